@@ -47,7 +47,9 @@ function ruledOut(m, options = {}) {
     const bound = (m.metric === 'false-activation' ? hi : -lo) * 100;
     const worst = Math.ceil(bound - 1e-9);
     const approximately = options.sequential ? 'approximately ' : '';
-    return bound <= 0 ? `${approximately}rules out any ${worse}` : `${approximately}rules out a ${worse} of more than ${worst} points, not a smaller one`;
+    return bound <= 0
+        ? `${approximately}rules out any ${worse}`
+        : `${approximately}rules out a ${worse} of more than ${worst} points, not a smaller one`;
 }
 
 // EXTERNAL MODULE: ./src/eval/discovery/outsideChoices.ts
@@ -84,10 +86,15 @@ const UNCORRECTED = { regressed: '▽', improved: '△' };
  * stop, so "run more" cannot be acted on: the advice names the fixed trial count that would decide it.
  */
 function verdictLabel(m, options = {}) {
-    const more = !m.moreTrials ? '' : options.sequential ? `fixed --trials ${m.moreTrials} would decide it` : `run ${m.moreTrials} more trials`;
+    const more = !m.moreTrials
+        ? ''
+        : options.sequential
+            ? `fixed --trials ${m.moreTrials} would decide it`
+            : `run ${m.moreTrials} more trials`;
     if (m.notSignificantAfter) {
         const { verdict, comparisons } = m.notSignificantAfter;
-        return `${UNCORRECTED[verdict]} ${verdict} (not significant after ${comparisons} comparisons${more ? `; ${more}` : ''})`;
+        return (`${UNCORRECTED[verdict]} ${verdict} (not significant after ` +
+            `${comparisons} comparisons${more ? `; ${more}` : ''})`);
     }
     if (m.verdict !== 'inconclusive')
         return `${SYMBOL[m.verdict]} ${m.verdict}`;
@@ -98,7 +105,8 @@ function verdictLabel(m, options = {}) {
  * (`noChangeNote`), and its cells show only the rates.
  */
 function looksUnchanged(r) {
-    return r.metrics.length > 0 && r.metrics.every((m) => m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && sameRate(m));
+    return (r.metrics.length > 0 &&
+        r.metrics.every((m) => m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && sameRate(m)));
 }
 /** `no change seen; 9 trials a side cannot rule out ±15 points` */
 function noChangeNote(r) {
@@ -127,7 +135,9 @@ function metricCell(m, options = {}) {
  */
 function metricDetail(m) {
     const pts = (x) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(x * 100))}`;
-    const diff = m.difference ? `${pts(m.difference.value)} pts [${pts(m.difference.interval[0])}, ${pts(m.difference.interval[1])}]` : 'no difference measurable';
+    const diff = m.difference
+        ? `${pts(m.difference.value)} pts [${pts(m.difference.interval[0])}, ${pts(m.difference.interval[1])}]`
+        : 'no difference measurable';
     const p = m.pValue !== null ? (m.pValue < 0.001 ? ', p < 0.001' : `, p = ${m.pValue.toFixed(3)}`) : '';
     const cases = Math.max(m.base.caseWeighted?.cases ?? 0, m.head.caseWeighted?.cases ?? 0);
     const counts = `${m.base.successes}/${m.base.trials} → ${m.head.successes}/${m.head.trials}`;
@@ -190,13 +200,19 @@ function modelLabel(model, source, format = 'markdown') {
 /** `claude-code 2.1.332 / scripted model; codex 0.5.0 / scripted model` */
 function backendsLine(backends, source, format = 'markdown') {
     const name = format === 'markdown' ? report_escape/* mdText */.bC : report_escape/* logText */.kc;
-    return backends.map((b) => `${name(b.name)} ${name(b.version ?? '?')} / ${modelLabel(b.model, source, format)}`).join('; ');
+    return backends
+        .map((b) => `${name(b.name)} ${name(b.version ?? '?')} / ${modelLabel(b.model, source, format)}`)
+        .join('; ');
 }
 /** What the model source means, in one clause. */
 function modelSourceClause(source) {
-    return source.kind === 'scripted' ? "scripted model (caliper's deterministic stand-in: a smoke run of the harness, not a real model's numbers)" : (0,modelSource/* modelSourceWords */.q)(source, report_escape/* mdText */.bC);
+    return source.kind === 'scripted'
+        ? "scripted model (caliper's deterministic stand-in: a smoke run of the harness, not a real model's numbers)"
+        : (0,modelSource/* modelSourceWords */.q)(source, report_escape/* mdText */.bC);
 }
-const SCRIPTED_BANNER = "> **Scripted model: a smoke run.** These numbers come from caliper's deterministic scripted model, not from a real model; they show the harness works, not how an agent uses these skills.";
+const SCRIPTED_BANNER = "> **Scripted model: a smoke run.** These numbers come from caliper's " +
+    'deterministic scripted model, not from a real model; they show the ' +
+    'harness works, not how an agent uses these skills.';
 function isScripted(c) {
     return c.modelSource.kind === 'scripted';
 }
@@ -222,7 +238,9 @@ function figureText(measure, value) {
     if (measure === 'turns')
         return value >= 10 ? String(Math.round(value)) : value.toFixed(1);
     if (measure === 'wall time')
-        return value >= 120_000 ? `${(value / 60_000).toFixed(1)} min` : `${(value / 1000).toFixed(value >= 10_000 ? 0 : 1)} s`;
+        return value >= 120_000
+            ? `${(value / 60_000).toFixed(1)} min`
+            : `${(value / 1000).toFixed(value >= 10_000 ? 0 : 1)} s`;
     return `$${value >= 1 ? value.toFixed(2) : value.toPrecision(2)}`;
 }
 function tokensText(n) {
@@ -288,13 +306,16 @@ function signedPoints(x) {
     const p = Math.round(x * 100);
     return `${p > 0 ? '+' : p < 0 ? '−' : '±'}${Math.abs(p)}`;
 }
-/** `+67 pts [+21, +100] · without 0%` (with − without and its 95 % interval), or `—` when no case ran in both arms. */
+/**
+ * `+67 pts [+21, +100] · without 0%` (with − without and its 95 % interval), or `—` when no case ran in both arms.
+ */
 function formatLift(lift) {
     const without = lift.without.caseWeighted?.rate ?? lift.without.rate;
     if (!lift.difference || without === null)
         return 'not measured (no case has trials without harness errors in both arms)';
     const [lo, hi] = lift.difference.interval;
-    return `${signedPoints(lift.difference.value)} pts [${signedPoints(lo)}, ${signedPoints(hi)}] · without ${Math.round(without * 100)}%`;
+    return (`${signedPoints(lift.difference.value)} pts [${signedPoints(lo)}, ` +
+        `${signedPoints(hi)}] · without ${Math.round(without * 100)}%`);
 }
 /** What a row's lift says in words, for a callout; undefined when there is nothing to call out. */
 function liftCallout(row) {
@@ -351,14 +372,23 @@ function formatRate(r) {
     const pct = (x) => `${Math.round(x * 100)}`;
     const cw = r.caseWeighted;
     if (cw && cw.cases > 1 && cw.rate !== null && cw.interval !== null)
-        return `${pct(cw.rate)}% [${pct(cw.interval[0])}–${pct(cw.interval[1])}] mean of ${cw.cases} cases, ${r.successes}/${r.trials} trials`;
+        return (`${pct(cw.rate)}% [${pct(cw.interval[0])}–${pct(cw.interval[1])}] mean ` +
+            `of ${cw.cases} cases, ${r.successes}/${r.trials} trials`);
     return `${r.successes}/${r.trials} ${pct(r.rate)}% [${pct(r.interval[0])}–${pct(r.interval[1])}]`;
 }
 /** The score table: one row per skill × backend. */
 function resultsTable(results, style) {
     // The lift column only when the run had a baseline arm: a run without one did not measure it.
     const lifted = results.results.some((r) => r.lift);
-    const header = ['skill', 'backend', 'activation', 'false activation', 'execution', ...(lifted ? ['lift (with − without skill)'] : []), 'errors'];
+    const header = [
+        'skill',
+        'backend',
+        'activation',
+        'false activation',
+        'execution',
+        ...(lifted ? ['lift (with − without skill)'] : []),
+        'errors',
+    ];
     // Force-load puts the body in the prompt: choice was not measured, and 100 % would be a lie.
     const activation = (rate) => (results.meta.discipline === 'force-load' ? 'not measured' : formatRate(rate));
     const name = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .kc;
@@ -385,41 +415,67 @@ function resultsTable(results, style) {
         const said = (0,_liftText_js__WEBPACK_IMPORTED_MODULE_4__/* .liftCallout */ .Iv)(r);
         return said ? [`${name(r.skill)} × ${name(r.backend)}: ${said}.`] : [];
     });
-    // A choice outside the set under test is a choice, never "no skill": the head-only comment and the terminal say whose.
-    const outside = results.results.flatMap((r) => (r.chosenOutside && Object.keys(r.chosenOutside).length > 0 ? [`${name(r.skill)} × ${name(r.backend)}: the agent ${(0,_eval_discovery_outsideChoices_js__WEBPACK_IMPORTED_MODULE_7__/* .outsideCountsText */ .NX)(r.chosenOutside, name)}.`] : []));
+    // A choice outside the set under test is a choice, never "no skill": the head-only comment and the terminal say
+    // whose.
+    const outside = results.results.flatMap((r) => r.chosenOutside && Object.keys(r.chosenOutside).length > 0
+        ? [`${name(r.skill)} × ${name(r.backend)}: the agent ${(0,_eval_discovery_outsideChoices_js__WEBPACK_IMPORTED_MODULE_7__/* .outsideCountsText */ .NX)(r.chosenOutside, name)}.`]
+        : []);
     callouts.push(...outside);
-    callouts.push(...results.results.flatMap((r) => (r.outOfTurns ? [`${name(r.skill)} × ${name(r.backend)}: ${(0,_results_outOfTurns_js__WEBPACK_IMPORTED_MODULE_8__/* .outOfTurnsText */ .Z)(r.outOfTurns)}.`] : [])));
+    callouts.push(...results.results.flatMap((r) => r.outOfTurns ? [`${name(r.skill)} × ${name(r.backend)}: ${(0,_results_outOfTurns_js__WEBPACK_IMPORTED_MODULE_8__/* .outOfTurnsText */ .Z)(r.outOfTurns)}.`] : []));
     const code = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_3__/* .mdCode */ .xs : (label) => `"${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .kc)(label)}"`;
     callouts.push(...results.results.flatMap((r) => {
         const same = (0,_results_discrimination_js__WEBPACK_IMPORTED_MODULE_9__/* .sameInBothArms */ .U)(r);
         return same.length > 0 ? [`${name(r.skill)} × ${name(r.backend)}: ${(0,_results_discrimination_js__WEBPACK_IMPORTED_MODULE_9__/* .sameInBothArmsText */ .d)(same, code, name)}.`] : [];
     }));
     if (style === 'markdown') {
-        return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`), ...(callouts.length > 0 ? ['', ...callouts.map((c) => `**${c}**`)] : [])].join('\n') + '\n';
+        return ([
+            `| ${header.join(' | ')} |`,
+            `|${header.map(() => '---').join('|')}|`,
+            ...rows.map((row) => `| ${row.join(' | ')} |`),
+            ...(callouts.length > 0 ? ['', ...callouts.map((c) => `**${c}**`)] : []),
+        ].join('\n') + '\n');
     }
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-    const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
-    return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ...(callouts.length > 0 ? ['', ...callouts] : [])].join('\n') + '\n';
+    const line = (cells) => cells
+        .map((c, i) => c.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd();
+    return ([
+        line(header),
+        line(widths.map((w) => '-'.repeat(w))),
+        ...rows.map(line),
+        ...(callouts.length > 0 ? ['', ...callouts] : []),
+    ].join('\n') + '\n');
 }
 /** A rate whose every trial was a harness error: "—", and why. */
-const erroredCell = (errors) => (errors === 1 ? '— (its one trial was an error)' : `— (all ${errors} trials were errors)`);
-/** How the table was measured, in one line, and what the run spent, escaped for its medium (markdown, or a terminal or log). */
+const erroredCell = (errors) => errors === 1 ? '— (its one trial was an error)' : `— (all ${errors} trials were errors)`;
+/**
+ * How the table was measured, in one line, and what the run spent, escaped for its medium (markdown, or a terminal or
+ * log).
+ */
 function resultsFootnote(results, style = 'markdown') {
     const esc = style === 'markdown' ? _escape_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC : _escape_js__WEBPACK_IMPORTED_MODULE_3__/* .logText */ .kc;
     const m = results.meta;
     const source = m.modelSource.kind === 'scripted' ? 'scripted' : 'real';
-    const model = (b) => (source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : esc(b.model)}`);
-    const backends = m.backends.map((b) => `${esc(b.name)} ${b.version === undefined ? '(unavailable)' : esc(b.version)} / ${model(b)}`).join('; ');
+    const model = (b) => source === 'scripted' ? 'scripted model' : `model ${b.model === undefined ? 'default' : esc(b.model)}`;
+    const backends = m.backends
+        .map((b) => `${esc(b.name)} ${b.version === undefined ? '(unavailable)' : esc(b.version)} / ${model(b)}`)
+        .join('; ');
     const said = (0,_results_skippedSkills_js__WEBPACK_IMPORTED_MODULE_5__/* .skippedText */ .Oe)(results);
     const skipped = said ? ` ${esc(said)}.` : '';
     const smoke = source === 'scripted' ? " Scripted model: a smoke run of the harness, not a real model's numbers." : '';
     const spent = m.spend ? `${esc((0,_results_spend_spend_js__WEBPACK_IMPORTED_MODULE_2__/* .spendLine */ .xU)(m.spend))}\n` : '';
-    return `era ${esc(m.era)}, discipline ${m.discipline}, ${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_10__/* .modelSourceWords */ .q)(m.modelSource, esc)}; ${backends}. Rates: successes/trials, 95% Wilson interval; errors are not in any rate${firedThenFaulted(results)}.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`;
+    return (`era ${esc(m.era)}, discipline ${m.discipline}, ` +
+        `${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_10__/* .modelSourceWords */ .q)(m.modelSource, esc)}; ${backends}. Rates: ` +
+        `successes/trials, 95% Wilson interval; errors are not in any ` +
+        `rate${firedThenFaulted(results)}.${skipped}${smoke}\n${style === 'markdown' && spent ? '\n' : ''}${spent}`);
 }
 /** The one exception to "errors are in no rate", said only when it happened (aggregate.ts `activationCounts`). */
 function firedThenFaulted(results) {
     const n = results.results.reduce((sum, r) => sum + r.cases.reduce((m, c) => m + (c.role === 'should-not-activate' ? (c.activatedBeforeFault ?? 0) : 0), 0), 0);
-    return n > 0 ? `, but for ${n} on should-not-activate cases where the skill had fired first, each counted as a false activation` : '';
+    return n > 0
+        ? `, but for ${n} on should-not-activate cases where the skill had fired first, each counted as a false activation`
+        : '';
 }
 
 
@@ -469,7 +525,9 @@ function notEvaluatedText(skills, fails) {
     const named = skills.slice(0, 10).map((s) => `${s.skill} (${reasonClause(s.reason)})`);
     const more = skills.length > 10 ? ` and ${skills.length - 10} more` : '';
     const then = fails
-        ? 'Fix them (caliper validate lists the errors), or set `validate.not-evaluated: warning` in .github/caliper.yml to pass without them.'
+        ? 'Fix them (caliper validate lists the errors), or set ' +
+            '`validate.not-evaluated: warning` in .github/caliper.yml to pass ' +
+            'without them.'
         : 'Passing without them: `validate.not-evaluated` is warning.';
     return `not evaluated: ${named.join(', ')}${more}. ${then}`;
 }
@@ -488,7 +546,8 @@ function notEvaluatedText(skills, fails) {
  * what the agent had done (its choice of skill is observable by then), not harness errors.
  */
 function outOfTurnsText(trials) {
-    return `${trials} trial(s) ran out of turns, graded on what the agent had done (raise --max-turns if the task needs more)`;
+    return (`${trials} trial(s) ran out of turns, graded on what the agent had ` +
+        `done (raise --max-turns if the task needs more)`);
 }
 
 
@@ -507,13 +566,20 @@ function outOfTurnsText(trials) {
 /* harmony import */ var _harnessFaults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2995);
 
 
-const RATE_WORDS = { activation: 'activation', falseActivation: 'false activation', execution: 'execution' };
+const RATE_WORDS = {
+    activation: 'activation',
+    falseActivation: 'false activation',
+    execution: 'execution',
+};
 const ROLES = {
     activation: (role) => role === 'should-activate',
     falseActivation: (role) => role === 'should-not-activate',
     execution: (role) => role !== 'should-not-activate',
 };
-/** The row's rates whose trials were all harness errors (none under force-load for the choice rates, which it never measures). */
+/**
+ * The row's rates whose trials were all harness errors (none under force-load for the choice rates, which it never
+ * measures).
+ */
 function unmeasuredRatesOf(row, discipline) {
     const names = discipline === 'force-load' ? ['execution'] : ['activation', 'falseActivation', 'execution'];
     return names.flatMap((rate) => {
@@ -530,18 +596,24 @@ function unmeasuredRatesOf(row, discipline) {
  */
 function unmeasuredRates(results) {
     const unavailable = new Set((0,_harnessFaults_js__WEBPACK_IMPORTED_MODULE_1__/* .unavailableBackends */ .c)(results));
-    return results.results.filter((r) => !unavailable.has(r.backend)).flatMap((r) => unmeasuredRatesOf(r, results.meta.discipline));
+    return results.results
+        .filter((r) => !unavailable.has(r.backend))
+        .flatMap((r) => unmeasuredRatesOf(r, results.meta.discipline));
 }
 /** `greeter × claude-code: false activation not measured (its 3 trial(s) were all harness errors)`, plain text. */
 function unmeasuredText(u, side) {
-    return `${u.skill} × ${u.backend}${side ? ` (${side})` : ''}: ${RATE_WORDS[u.rate]} not measured (its ${u.errors} trial(s) were all harness errors)`;
+    return (`${u.skill} × ${u.backend}${side ? ` (${side})` : ''}: ` +
+        `${RATE_WORDS[u.rate]} not measured (its ${u.errors} trial(s) were all ` +
+        `harness errors)`);
 }
 /** The run's unmeasured rates as faults that allow-errors does not accept, one phrase each (empty: none). */
 function unmeasuredFaults(results, side) {
     return unmeasuredRates(results).map((u) => unmeasuredText(u, side));
 }
 /** What the eval step says when it fails on them, whatever allow-errors says. */
-const UNMEASURED_ADVICE = "a rate whose every trial was a harness error measured nothing, so no gate can pass on it and allow-errors does not accept it; see the step's log for why those trials failed";
+const UNMEASURED_ADVICE = 'a rate whose every trial was a harness error measured nothing, so no ' +
+    'gate can pass on it and allow-errors does not accept it; see the ' +
+    "step's log for why those trials failed";
 
 
 /***/ })

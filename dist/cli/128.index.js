@@ -247,7 +247,9 @@ function readUpTo(fd, limit) {
 
 
 const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
-/** Files read and bytes taken by readTrialFile so far, in this process: what a test counts to see each file read once. */
+/**
+ * Files read and bytes taken by readTrialFile so far, in this process: what a test counts to see each file read once.
+ */
 const trialFileWork = { reads: 0, bytes: 0 };
 const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOCTTY;
 /**
@@ -298,7 +300,10 @@ function readTrialFile(base, rel, maxBytes = DEFAULT_MAX_BYTES, name = rel) {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(base, ...relativeParts(rel)), OPEN_FLAGS);
     }
     catch (error) {
-        return { kind: 'refused', reason: `${name} could not be opened (${error.code ?? 'error'})` };
+        return {
+            kind: 'refused',
+            reason: `${name} could not be opened (${error.code ?? 'error'})`,
+        };
     }
     try {
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
@@ -346,7 +351,10 @@ function readEachOnce(base, budget, maxBytes = DEFAULT_MAX_BYTES) {
         if (found.size > maxBytes)
             return tooLarge(rel, maxBytes);
         if (found.size > budget.left)
-            return { kind: 'over-budget', reason: `${rel} was not read: with its ${found.size} bytes, more than ${budget.total} would be read in all` };
+            return {
+                kind: 'over-budget',
+                reason: `${rel} was not read: with its ${found.size} bytes, more than ${budget.total} would be read in all`,
+            };
         const read = readTrialFile(base, rel, Math.min(maxBytes, budget.left));
         if (read.kind === 'file') {
             seen.add(read.id);
@@ -441,7 +449,11 @@ function parseYaml(text, options = {}) {
         const events = parseEvents(text, { maxDepth: MAX_YAML_DEPTH });
         const docs = constructFromEvents(events, { source: text, schema: CORE_SCHEMA, maxAliases: MAX_YAML_ALIASES });
         if (docs.length > 1)
-            return { ok: false, line: 1, message: 'expected one YAML document, found several (a second `---` inside the block?)' };
+            return {
+                ok: false,
+                line: 1,
+                message: 'expected one YAML document, found several (a second `---` inside the block?)',
+            };
         const offsets = indexPositions(text, events);
         const lineStarts = computeLineStarts(text);
         return {
@@ -497,7 +509,10 @@ function parseFlatMapping(text) {
     }
     if (lines.size === 0)
         return undefined;
-    return { value, lineOf: (path) => (path.length === 0 ? 1 : path.length === 1 ? lines.get(String(path[0])) : undefined) };
+    return {
+        value,
+        lineOf: (path) => (path.length === 0 ? 1 : path.length === 1 ? lines.get(String(path[0])) : undefined),
+    };
 }
 function flatScalar(raw) {
     const first = raw[0];
@@ -532,7 +547,13 @@ function flatScalar(raw) {
  */
 function preflight(text, maxBytes) {
     if (maxBytes !== undefined && text.length > maxBytes) {
-        return { ok: false, line: 1, message: `it is ${Math.ceil(text.length / 1024)} KiB, over the ${Math.floor(maxBytes / 1024)} KiB this block may hold`, refused: true };
+        return {
+            ok: false,
+            line: 1,
+            message: `it is ${Math.ceil(text.length / 1024)} KiB, over the ` +
+                `${Math.floor(maxBytes / 1024)} KiB this block may hold`,
+            refused: true,
+        };
     }
     // Only `[` and `{` nest: most front matter has neither, and needs no walk through its characters.
     if (!text.includes('[') && !text.includes('{'))

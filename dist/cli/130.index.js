@@ -29,7 +29,13 @@ const REPOSITORY_OPTIONS = {
 const USAGE_LINES = [
     ['--strict-spec', ['fields outside the Agent Skills spec and its backend extensions are errors']],
     ['--ignore GLOB', ['skip paths matching GLOB, relative to DIR (repeatable): dir/**, **/name, *.md']],
-    ['--config FILE', ['rule settings, ignores and command folders (default: .github/caliper.yml in DIR', 'or the nearest folder above it in the repository; see docs/rules.md#configuration)']],
+    [
+        '--config FILE',
+        [
+            'rule settings, ignores and command folders (default: .github/caliper.yml in DIR',
+            'or the nearest folder above it in the repository; see docs/rules.md#configuration)',
+        ],
+    ],
 ];
 /** Those options' lines of a command's usage, the descriptions starting at `column`. */
 function repositoryUsage(column) {
@@ -37,7 +43,11 @@ function repositoryUsage(column) {
 }
 /** The validate options those flags ask for; an unreadable or invalid configuration file is bad input (exit 2). */
 function repositoryOptions(dir, values, cwd) {
-    return { strictSpec: values['strict-spec'] ?? false, ignore: values.ignore ?? [], config: loadConfig(dir, values.config, cwd) };
+    return {
+        strictSpec: values['strict-spec'] ?? false,
+        ignore: values.ignore ?? [],
+        config: loadConfig(dir, values.config, cwd),
+    };
 }
 function loadConfig(dir, file, cwd) {
     try {
@@ -45,7 +55,9 @@ function loadConfig(dir, file, cwd) {
     }
     catch (error) {
         if (error instanceof _skills_config_validateConfig_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .BadInput */ .kp(error.complete ? error.message : `${(0,_util_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .sentence */ .em)(error.message)} Fix the file; its shape is in schemas/caliper-config.schema.json.`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .BadInput */ .kp(error.complete
+                ? error.message
+                : `${(0,_util_strings_js__WEBPACK_IMPORTED_MODULE_2__/* .sentence */ .em)(error.message)} Fix the file; its shape is in schemas/caliper-config.schema.json.`);
         throw error;
     }
 }
@@ -67,7 +79,9 @@ function validateAgainst(schema, value, options = {}) {
 function check(schema, value, path, root, options) {
     if (schema.$ref)
         return check(resolveRef(schema.$ref, root), value, path, root, options);
-    const problem = (message) => [{ path, message: `${where(path)} ${message}`, detail: message }];
+    const problem = (message) => [
+        { path, message: `${where(path)} ${message}`, detail: message },
+    ];
     if (schema.oneOf) {
         const results = schema.oneOf.map((branch) => check(branch, value, path, root, options));
         const passing = results.filter((r) => r.length === 0).length;
@@ -117,7 +131,11 @@ function check(schema, value, path, root, options) {
             value.forEach((item, i) => {
                 const key = JSON.stringify(item);
                 if (seen.has(key))
-                    out.push({ path: [...path, i], message: `${where([...path, i])} repeats an earlier item`, detail: 'repeats an earlier item' });
+                    out.push({
+                        path: [...path, i],
+                        message: `${where([...path, i])} repeats an earlier item`,
+                        detail: 'repeats an earlier item',
+                    });
                 seen.add(key);
             });
         }
@@ -135,8 +153,13 @@ function check(schema, value, path, root, options) {
         if (schema.additionalProperties === false) {
             for (const key of keys.filter((k) => !allowed.includes(k))) {
                 const guess = (0,_util_strings_js__WEBPACK_IMPORTED_MODULE_0__/* .nearest */ .pA)(key, allowed);
-                const others = allowed.length <= 12 ? ` (allowed: ${allowed.join(', ')})` : `, which is not one of its ${allowed.length} keys`;
-                out.push(...problem(`has an unknown key \`${key}\`${guess ? `; did you mean \`${guess}\`?` : others}`).map((p) => ({ ...p, unknownKey: key })));
+                const others = allowed.length <= 12
+                    ? ` (allowed: ${allowed.join(', ')})`
+                    : `, which is not one of its ${allowed.length} keys`;
+                out.push(...problem(`has an unknown key \`${key}\`${guess ? `; did you mean \`${guess}\`?` : others}`).map((p) => ({
+                    ...p,
+                    unknownKey: key,
+                })));
             }
         }
         if (schema.maxProperties === 1 && schema.minProperties === 1 && keys.length !== 1) {
@@ -190,7 +213,7 @@ function where(path) {
     return path.length === 0 ? 'the spec' : `\`${path.join('.')}\``;
 }
 function article(type) {
-    return { object: 'a map', array: 'a list', string: 'a string', integer: 'a whole number', boolean: '`true` or `false`' }[type] ?? `a ${type}`;
+    return ({ object: 'a map', array: 'a list', string: 'a string', integer: 'a whole number', boolean: '`true` or `false`' }[type] ?? `a ${type}`);
 }
 function describeType(value) {
     if (value === null)
@@ -267,7 +290,9 @@ function schemaProblems(value) {
 }
 /** The problems of one value against one of the schema's definitions (`check`, `skillName`, `case`). */
 function definitionProblems(definition, value) {
-    return (0,jsonSchema/* validateAgainst */.s)({ ...schema.evalSpecSchema, $ref: `#/definitions/${definition}` }, value, { patternMeanings: PATTERN_MEANINGS });
+    return (0,jsonSchema/* validateAgainst */.s)({ ...schema.evalSpecSchema, $ref: `#/definitions/${definition}` }, value, {
+        patternMeanings: PATTERN_MEANINGS,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/eval/spec/judgeChecks.ts
@@ -276,7 +301,13 @@ const DEFAULT_JUDGE_MAX_CHARS = 20_000;
 /** A `judge:` entry as the check the runner runs: `on` defaulting to the final answer, and the defaults filled. */
 function judgeCheck(v) {
     const on = v.on === undefined || v.on === 'output' ? { kind: 'output' } : { kind: 'file', path: v.on };
-    return { kind: 'judge', rubric: v.rubric, on, votes: v.votes ?? DEFAULT_VOTES, maxChars: v.max_chars ?? DEFAULT_JUDGE_MAX_CHARS };
+    return {
+        kind: 'judge',
+        rubric: v.rubric,
+        on,
+        votes: v.votes ?? DEFAULT_VOTES,
+        maxChars: v.max_chars ?? DEFAULT_JUDGE_MAX_CHARS,
+    };
 }
 /**
  * What is wrong with a rubric before any agent runs: one of only white space or punctuation grades
@@ -290,11 +321,24 @@ function judgeFindings(check, where) {
         return [];
     const out = [];
     if (!/[\p{L}\p{N}]/u.test(check.rubric))
-        out.push({ rule: 'eval-spec-judge', severity: 'error', message: `${where}: the rubric has no words, so a judge has nothing to grade by. Say what a good answer does.` });
+        out.push({
+            rule: 'eval-spec-judge',
+            severity: 'error',
+            message: `${where}: the rubric has no words, so a judge has nothing to grade by. Say what a good answer does.`,
+        });
     if (/<\/?rubric>/i.test(check.rubric))
-        out.push({ rule: 'eval-spec-judge', severity: 'error', message: `${where}: the rubric holds \`<rubric>\` or \`</rubric>\`, the tags that frame it in the judge's instructions. Reword it without them.` });
+        out.push({
+            rule: 'eval-spec-judge',
+            severity: 'error',
+            message: `${where}: the rubric holds \`<rubric>\` or \`</rubric>\`, the tags ` +
+                `that frame it in the judge's instructions. Reword it without them.`,
+        });
     if (check.votes % 2 === 0)
-        out.push({ rule: 'eval-spec-judge', severity: 'warning', message: `${where}: ${check.votes} votes can tie, and a tie fails. Use an odd number, like 3.` });
+        out.push({
+            rule: 'eval-spec-judge',
+            severity: 'warning',
+            message: `${where}: ${check.votes} votes can tie, and a tie fails. Use an odd number, like 3.`,
+        });
     return out;
 }
 /** At most this many judge calls for one trial of a case: each vote is one model call, made after the agent's run. */
@@ -304,7 +348,13 @@ function caseVotesFinding(checks, where) {
     const votes = checks.reduce((n, c) => n + (c.kind === 'judge' ? c.votes : 0), 0);
     if (votes <= MAX_VOTES_PER_CASE)
         return undefined;
-    return { rule: 'eval-spec-judge', severity: 'error', message: `${where}: its judge checks ask for ${votes} votes, each a model call in every trial; at most ${MAX_VOTES_PER_CASE} are allowed. Merge rubrics, or use fewer votes.` };
+    return {
+        rule: 'eval-spec-judge',
+        severity: 'error',
+        message: `${where}: its judge checks ask for ${votes} votes, each a model call ` +
+            `in every trial; at most ${MAX_VOTES_PER_CASE} are allowed. Merge ` +
+            `rubrics, or use fewer votes.`,
+    };
 }
 
 // EXTERNAL MODULE: ./src/agents/facts.ts
@@ -330,11 +380,29 @@ function traceFindings(check, where, backends, skillDir) {
             return readFindings(check.path, where, skillDir);
         case 'not':
             if (check.check.kind === 'activation' || check.check.kind === 'not_activated_any') {
-                const fix = check.check.kind === 'activation' ? `\`activation: { skill: ${check.check.skill}, expect: false }\`` : '`not_activated_any: true`';
-                return [{ rule: 'eval-spec-negation', severity: 'error', message: `${where} negates an activation check, which would count as an execution check; write ${fix} instead.` }];
+                const fix = check.check.kind === 'activation'
+                    ? `\`activation: { skill: ${check.check.skill}, expect: false }\``
+                    : '`not_activated_any: true`';
+                return [
+                    {
+                        rule: 'eval-spec-negation',
+                        severity: 'error',
+                        message: `${where} negates an activation check, which would count as an ` +
+                            `execution check; write ${fix} instead.`,
+                    },
+                ];
             }
             if (check.check.kind === 'judge') {
-                return [{ rule: 'eval-spec-negation', severity: 'error', message: `${where} negates a judge check: a judge's fail is no evidence of the opposite (a vote the agent's text forged, or one the judge could not give, counts against), so the negation would pass on it; write the rubric in the negative instead ("The answer does not …").` }];
+                return [
+                    {
+                        rule: 'eval-spec-negation',
+                        severity: 'error',
+                        message: `${where} negates a judge check: a judge's fail is no evidence of the ` +
+                            `opposite (a vote the agent's text forged, or one the judge could not ` +
+                            `give, counts against), so the negation would pass on it; write the ` +
+                            `rubric in the negative instead ("The answer does not …").`,
+                    },
+                ];
             }
             return traceFindings(check.check, where, backends, skillDir);
         default:
@@ -350,21 +418,45 @@ function toolNameFindings(tools, where, listed) {
             return [];
         const names = lacking.map((b) => `${b} (${shownTools(b)})`).join('; ');
         const scope = listed !== undefined ? 'on' : 'on any backend:';
-        return [{ rule: 'eval-spec-tool-name', severity: 'error', message: `${where} names the tool \`${tool}\`, which the transcript never records ${scope} ${names}. Use the name that CLI records, or list under \`backends:\` only the CLIs that have it.` }];
+        return [
+            {
+                rule: 'eval-spec-tool-name',
+                severity: 'error',
+                message: `${where} names the tool \`${tool}\`, which the transcript never ` +
+                    `records ${scope} ${names}. Use the name that CLI records, or list ` +
+                    `under \`backends:\` only the CLIs that have it.`,
+            },
+        ];
     });
 }
 function shownTools(backend) {
     const tools = (0,facts/* factsOf */.xS)(backend).tools.names;
-    return tools.length <= 8 ? tools.join(', ') : `${tools.slice(0, 8).join(', ')}, … ${tools.length} in all, see docs/eval-spec.md`;
+    return tools.length <= 8
+        ? tools.join(', ')
+        : `${tools.slice(0, 8).join(', ')}, … ${tools.length} in all, see docs/eval-spec.md`;
 }
 function readFindings(rel, where, skillDir) {
     const normal = external_node_path_default().posix.normalize(rel.replace(/\\/g, '/'));
     if (external_node_path_default().posix.isAbsolute(normal) || normal === '..' || normal.startsWith('../')) {
-        return [{ rule: 'eval-spec-path', severity: 'error', message: `${where}: \`read: ${rel}\` is outside the skill; give a path relative to the skill's folder, like \`references/guide.md\`.` }];
+        return [
+            {
+                rule: 'eval-spec-path',
+                severity: 'error',
+                message: `${where}: \`read: ${rel}\` is outside the skill; give a path relative ` +
+                    `to the skill's folder, like \`references/guide.md\`.`,
+            },
+        ];
     }
     const abs = external_node_path_default().join(skillDir, normal);
     if (!(0,external_node_fs_.existsSync)(abs) || !(0,external_node_fs_.statSync)(abs).isFile()) {
-        return [{ rule: 'eval-spec-path', severity: 'error', message: `${where}: \`read: ${rel}\` is not a file of the skill, so no agent could read it. Fix the path, relative to the skill's folder.` }];
+        return [
+            {
+                rule: 'eval-spec-path',
+                severity: 'error',
+                message: `${where}: \`read: ${rel}\` is not a file of the skill, so no agent ` +
+                    `could read it. Fix the path, relative to the skill's folder.`,
+            },
+        ];
     }
     return [];
 }
@@ -423,7 +515,10 @@ function toInputSchema(input) {
         else if (value !== null && typeof value === 'object' && !Array.isArray(value))
             properties[name] = value;
         else
-            return { error: `argument \`${key}\` is ${JSON.stringify(value)}, neither a type (${[...TYPES].join(', ')}) nor a JSON Schema` };
+            return {
+                error: `argument \`${key}\` is ${JSON.stringify(value)}, neither a type ` +
+                    `(${[...TYPES].join(', ')}) nor a JSON Schema`,
+            };
         if (!optional)
             required.push(name);
     }
@@ -491,7 +586,7 @@ const MCP_INTERPRETERS = ['node', 'python3', 'python', 'sh', 'bash'];
 /** An npm package at one exact version: `name@1.2.3`, `@scope/name@1.2.3-rc.1`. */
 const PINNED = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*@\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const serversOf = (v) => (isRecord(v) ? Object.fromEntries(Object.entries(v).filter(([, s]) => isRecord(s))) : {});
+const serversOf = (v) => isRecord(v) ? Object.fromEntries(Object.entries(v).filter(([, s]) => isRecord(s))) : {};
 /**
  * What is wrong with a spec's MCP servers and the `mcp_call` checks of its cases, before any agent runs.
  * `value` is the parsed spec (any shape: the parts the schema refused are skipped), `skillAbs` the subject's folder.
@@ -520,29 +615,45 @@ function mcpFindings(value, skillAbs) {
         for (const [name, server] of Object.entries(servers))
             out.push(...answerFindings(name, server, ['cases', index, 'mcp']));
         const checks = Array.isArray(raw.checks) ? raw.checks : [];
-        checks.forEach((check, k) => { out.push(...callFindings(check, servers, ['cases', index, 'checks', k])); });
+        checks.forEach((check, k) => {
+            out.push(...callFindings(check, servers, ['cases', index, 'checks', k]));
+        });
     }
     return dedupe(out);
 }
 const isAnswersOnly = (s) => s.tools === undefined && s.command === undefined && s.npm === undefined;
 function unknownServerAnswers(name, at) {
-    const message = `The case gives answers for the MCP server \`${name}\`, which the spec's \`mcp:\` does not declare. Declare it there with its \`tools:\`, or give the case's server its own \`tools:\`.`;
+    const message = `The case gives answers for the MCP server \`${name}\`, which the ` +
+        `spec's \`mcp:\` does not declare. Declare it there with its ` +
+        `\`tools:\`, or give the case's server its own \`tools:\`.`;
     return { rule: 'eval-spec-mcp-unknown', path: at, message };
 }
 function serverFindings(name, server, at, skillAbs, specLevel) {
     const kinds = ['tools', 'command', 'npm'].filter((k) => server[k] !== undefined);
-    const shape = (message) => [{ rule: 'eval-spec-mcp-server', path: at, message: `MCP server \`${name}\` ${message}` }];
+    const shape = (message) => [
+        { rule: 'eval-spec-mcp-server', path: at, message: `MCP server \`${name}\` ${message}` },
+    ];
     if (kinds.length !== 1 && (specLevel || kinds.length > 1)) {
-        return shape(`must have exactly one of \`tools:\` (a mock), \`command:\` (a server in the skill) or \`npm:\` (a pinned package); it has ${kinds.length === 0 ? 'none' : kinds.map((k) => `\`${k}:\``).join(' and ')}.`);
+        return shape(`must have exactly one of \`tools:\` (a mock), \`command:\` (a server ` +
+            `in the skill) or \`npm:\` (a pinned package); it has ` +
+            `${kinds.length === 0 ? 'none' : kinds.map((k) => `\`${k}:\``).join(' and ')}.`);
     }
     if (server.args !== undefined && server.npm === undefined)
-        return shape('has `args:`, which only an `npm:` server takes; put a command\'s arguments in `command:`.');
+        return shape("has `args:`, which only an `npm:` server takes; put a command's arguments in `command:`.");
     if (server.answers !== undefined && (server.command !== undefined || server.npm !== undefined))
         return shape('has `answers:`, which only a mock (`tools:`) has.');
     if (server.command !== undefined)
         return commandFindings(name, server.command, at, skillAbs);
     if (server.npm !== undefined && !PINNED.test(server.npm)) {
-        return [{ rule: 'eval-spec-mcp-command', path: [...at, 'npm'], message: `MCP server \`${name}\`: \`npm: ${server.npm}\` is not pinned to one version, so a run could start code nobody reviewed. Write \`name@1.2.3\`.` }];
+        return [
+            {
+                rule: 'eval-spec-mcp-command',
+                path: [...at, 'npm'],
+                message: `MCP server \`${name}\`: \`npm: ${server.npm}\` is not pinned to one ` +
+                    `version, so a run could start code nobody reviewed. Write ` +
+                    `\`name@1.2.3\`.`,
+            },
+        ];
     }
     return Object.entries(server.tools ?? {}).flatMap(([tool, t]) => toolFindings(name, tool, t, [...at, 'tools', tool]));
 }
@@ -551,7 +662,11 @@ function toolFindings(server, tool, t, at) {
     if (!isRecord(t))
         return out;
     if (t.answer !== undefined && t.answers !== undefined) {
-        out.push({ rule: 'eval-spec-mcp-server', path: at, message: `Mock tool \`${server}/${tool}\` has both \`answer:\` and \`answers:\`; keep one.` });
+        out.push({
+            rule: 'eval-spec-mcp-server',
+            path: at,
+            message: `Mock tool \`${server}/${tool}\` has both \`answer:\` and \`answers:\`; keep one.`,
+        });
     }
     for (const key of ['input', 'expect']) {
         const given = t[key];
@@ -559,7 +674,11 @@ function toolFindings(server, tool, t, at) {
             continue;
         const made = toInputSchema(given);
         if ('error' in made)
-            out.push({ rule: 'eval-spec-mcp-server', path: [...at, key], message: `Mock tool \`${server}/${tool}\`: in \`${key}:\`, ${made.error}.` });
+            out.push({
+                rule: 'eval-spec-mcp-server',
+                path: [...at, key],
+                message: `Mock tool \`${server}/${tool}\`: in \`${key}:\`, ${made.error}.`,
+            });
     }
     return out;
 }
@@ -567,15 +686,22 @@ function commandFindings(name, command, at, skillAbs) {
     const [first, second] = command;
     const script = first !== undefined && MCP_INTERPRETERS.includes(first) ? second : first;
     const where = [...at, 'command'];
-    const bad = (why) => [{ rule: 'eval-spec-mcp-command', path: where, message: `MCP server \`${name}\`: ${why}` }];
+    const bad = (why) => [
+        { rule: 'eval-spec-mcp-command', path: where, message: `MCP server \`${name}\`: ${why}` },
+    ];
     if (script === undefined)
-        return bad(`\`command: [${first}]\` names no script; give the script of the skill it runs, like \`[${first}, mcp/server.mjs]\`.`);
+        return bad(`\`command: [${first}]\` names no script; give the script of the skill ` +
+            `it runs, like \`[${first}, mcp/server.mjs]\`.`);
     const abs = external_node_path_default().resolve(skillAbs, script);
     if (!(0,external_node_fs_.existsSync)(abs) || !(0,external_node_fs_.statSync)(abs).isFile()) {
-        return bad(`\`${script}\` is not a file of the skill, and a server's command must be one (after an interpreter: ${MCP_INTERPRETERS.join(', ')}). Put the server in the skill's folder and give its path relative to it, or use a pinned \`npm:\` package.`);
+        return bad(`\`${script}\` is not a file of the skill, and a server's command must ` +
+            `be one (after an interpreter: ${MCP_INTERPRETERS.join(', ')}). Put ` +
+            `the server in the skill's folder and give its path relative to it, or ` +
+            `use a pinned \`npm:\` package.`);
     }
     if (!(0,skillFiles/* isInside */.FK)(external_node_fs_.realpathSync.native(skillAbs), external_node_fs_.realpathSync.native(abs))) {
-        return bad(`\`${script}\` is outside the skill; a server's files are installed like the skill's, so they must be in its folder.`);
+        return bad(`\`${script}\` is outside the skill; a server's files are installed ` +
+            `like the skill's, so they must be in its folder.`);
     }
     return [];
 }
@@ -585,7 +711,14 @@ function answerFindings(name, server, at) {
     const tools = Object.keys(server.tools);
     return Object.keys(server.answers)
         .filter((tool) => !tools.includes(tool))
-        .map((tool) => ({ rule: 'eval-spec-mcp-unknown', path: at, message: `MCP server \`${name}\` has an answer for \`${tool}\`, a tool it does not list (it lists ${tools.map((t) => `\`${t}\``).join(', ') || 'none'}). Add the tool under \`tools:\` or fix the name.` }));
+        .map((tool) => ({
+        rule: 'eval-spec-mcp-unknown',
+        path: at,
+        message: `MCP server \`${name}\` has an answer for \`${tool}\`, a tool it does ` +
+            `not list (it lists ` +
+            `${tools.map((t) => `\`${t}\``).join(', ') || 'none'}). Add the tool ` +
+            `under \`tools:\` or fix the name.`,
+    }));
 }
 /** The MCP calls a check names: its `mcp_call`, a `tool_order`'s `{ mcp_call }` items, inside `not:` too. */
 function namedCalls(check) {
@@ -612,11 +745,16 @@ function callFinding(call, servers, at) {
     const unknown = (message) => [{ rule: 'eval-spec-mcp-unknown', path: at, message }];
     if (declared === undefined) {
         const names = Object.keys(servers);
-        return unknown(`\`mcp_call: ${call}\` names the server \`${server}\`, which this case does not have (${names.length > 0 ? `it has ${names.map((n) => `\`${n}\``).join(', ')}` : 'declare it under `mcp:`'}).`);
+        return unknown(`\`mcp_call: ${call}\` names the server \`${server}\`, which this case ` +
+            `does not have ` +
+            `(${names.length > 0 ? `it has ${names.map((n) => `\`${n}\``).join(', ')}` : 'declare it under `mcp:`'}).`);
     }
     if (declared.tools !== undefined && !Object.hasOwn(declared.tools, tool)) {
-        const listed = Object.keys(declared.tools).map((t) => `\`${t}\``).join(', ');
-        return unknown(`\`mcp_call: ${call}\` names the tool \`${tool}\`, which the mock \`${server}\` does not list (it lists ${listed}).`);
+        const listed = Object.keys(declared.tools)
+            .map((t) => `\`${t}\``)
+            .join(', ');
+        return unknown(`\`mcp_call: ${call}\` names the tool \`${tool}\`, which the mock ` +
+            `\`${server}\` does not list (it lists ${listed}).`);
     }
     return [];
 }
@@ -634,7 +772,13 @@ function dedupe(findings) {
 function mcpCallCheck(raw) {
     const given = typeof raw === 'string' ? { call: raw } : raw;
     const slash = given.call.indexOf('/');
-    return { kind: 'mcp_call', server: given.call.slice(0, slash), tool: given.call.slice(slash + 1), args: given.args, count: given.count ?? 1 };
+    return {
+        kind: 'mcp_call',
+        server: given.call.slice(0, slash),
+        tool: given.call.slice(slash + 1),
+        args: given.args,
+        count: given.count ?? 1,
+    };
 }
 /** A `tool_order` item as the schema took it: a CLI's tool name, or `{ mcp_call: SERVER/TOOL }`. */
 function orderedTool(raw) {
@@ -696,7 +840,12 @@ function readEvalSpec(input) {
     const { file } = input;
     const parsed = (0,yaml/* parseYaml */.hN)(input.text, { maxBytes: EVAL_SPEC_MAX_BYTES });
     if (!parsed.ok) {
-        return { spec: undefined, diagnostics: [(0,diagnostic/* diagnostic */.Y)('eval-spec-invalid-yaml', file, `Not valid YAML: ${parsed.message}.`, { line: parsed.line })] };
+        return {
+            spec: undefined,
+            diagnostics: [
+                (0,diagnostic/* diagnostic */.Y)('eval-spec-invalid-yaml', file, `Not valid YAML: ${parsed.message}.`, { line: parsed.line }),
+            ],
+        };
     }
     const { value, lineOf } = parsed.doc;
     const problems = schemaProblems(value);
@@ -715,7 +864,9 @@ function readEvalSpec(input) {
     }
     return { spec: diagnostics.some((d) => d.severity === 'error') ? undefined : spec, diagnostics };
 }
-/** A schema problem said where a person looks: the case by its id and the check by its number, not `cases.0.checks.1`. */
+/**
+ * A schema problem said where a person looks: the case by its id and the check by its number, not `cases.0.checks.1`.
+ */
 function schemaMessage(value, problem) {
     const [top, index, ...rest] = problem.path;
     let where;
@@ -732,7 +883,10 @@ function schemaMessage(value, problem) {
     }
     else {
         const last = problem.path[problem.path.length - 1];
-        where = typeof last === 'number' ? `\`${problem.path.slice(0, -1).join('.')}\` item ${last + 1}` : `\`${problem.path.join('.')}\``;
+        where =
+            typeof last === 'number'
+                ? `\`${problem.path.slice(0, -1).join('.')}\` item ${last + 1}`
+                : `\`${problem.path.join('.')}\``;
     }
     const said = (0,strings/* sentence */.em)(`${where} ${problem.detail}`);
     // A near miss named is the fix; otherwise point at the reference.
@@ -741,7 +895,11 @@ function schemaMessage(value, problem) {
 const readSpec_isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const rawCases = (value) => (readSpec_isRecord(value) && Array.isArray(value.cases) ? value.cases : []);
 function validCaseId(c) {
-    return readSpec_isRecord(c) && typeof c.id === 'string' && definitionProblems('case', { ...c, prompt: 'p', checks: [{ not_activated_any: true }] }).length === 0 ? c.id : undefined;
+    return readSpec_isRecord(c) &&
+        typeof c.id === 'string' &&
+        definitionProblems('case', { ...c, prompt: 'p', checks: [{ not_activated_any: true }] }).length === 0
+        ? c.id
+        : undefined;
 }
 function caseLabel(c, index) {
     const id = validCaseId(c);
@@ -760,7 +918,7 @@ function expandedCheckProblem(check) {
 function usableParts(value) {
     if (!readSpec_isRecord(value))
         return { skills: [], fixtures: undefined, backends: undefined, cases: [], varsProblems: [] };
-    const skills = (Array.isArray(value.skills) ? value.skills : []).flatMap((name, index) => (typeof name === 'string' && definitionProblems('skillName', name).length === 0 ? [{ name, index }] : []));
+    const skills = (Array.isArray(value.skills) ? value.skills : []).flatMap((name, index) => typeof name === 'string' && definitionProblems('skillName', name).length === 0 ? [{ name, index }] : []);
     const sandbox = readSpec_isRecord(value.sandbox) ? value.sandbox : {};
     const fixtures = typeof sandbox.fixtures === 'string' && sandbox.fixtures !== '' ? sandbox.fixtures : undefined;
     const expanded = (0,vars/* expandCases */.k)(rawCases(value));
@@ -771,17 +929,46 @@ function usableParts(value) {
             return [];
         return (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => {
             const problem = expandedCheckProblem(check);
-            return problem ? [{ path: ['cases', index, 'vars', row], message: `Case ${caseLabel(c, index)}: row ${row + 1} of \`vars:\` makes check ${k + 1} invalid: ${problem}` }] : [];
+            return problem
+                ? [
+                    {
+                        path: ['cases', index, 'vars', row],
+                        message: `Case ${caseLabel(c, index)}: row ${row + 1} of \`vars:\` makes check ` +
+                            `${k + 1} invalid: ${problem}`,
+                    },
+                ]
+                : [];
         });
     });
     const cases = expanded.cases.map(({ raw: c, index }) => {
-        const checks = (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => (definitionProblems('check', check).length === 0 ? [{ index: k, check: toCheck(check) }] : []));
+        const checks = (Array.isArray(c.checks) ? c.checks : []).flatMap((check, k) => definitionProblems('check', check).length === 0
+            ? [{ index: k, check: toCheck(check) }]
+            : []);
         const fixtures = typeof c.fixtures === 'string' && c.fixtures !== '' ? c.fixtures : undefined;
         const reference = typeof c.reference === 'string' && c.reference !== '' ? c.reference : undefined;
-        return { index, id: validCaseId(c), label: caseLabel(c, index), prompt: typeof c.prompt === 'string' ? c.prompt : undefined, fixtures, reference, turns: Array.isArray(c.turns) ? c.turns.filter((t) => typeof t === 'string') : [], checks };
+        return {
+            index,
+            id: validCaseId(c),
+            label: caseLabel(c, index),
+            prompt: typeof c.prompt === 'string' ? c.prompt : undefined,
+            fixtures,
+            reference,
+            turns: Array.isArray(c.turns) ? c.turns.filter((t) => typeof t === 'string') : [],
+            checks,
+        };
     });
-    const listed = Array.isArray(value.backends) && value.backends.length > 0 && value.backends.every((b) => schema.BACKEND_NAMES.includes(b)) ? value.backends : undefined;
-    const varsProblems = [...expanded.problems.map((p) => ({ path: p.path, message: `Case ${caseLabel(rawCases(value)[p.path[1]], p.path[1])}: ${p.message}` })), ...rowProblems];
+    const listed = Array.isArray(value.backends) &&
+        value.backends.length > 0 &&
+        value.backends.every((b) => schema.BACKEND_NAMES.includes(b))
+        ? value.backends
+        : undefined;
+    const varsProblems = [
+        ...expanded.problems.map((p) => ({
+            path: p.path,
+            message: `Case ${caseLabel(rawCases(value)[p.path[1]], p.path[1])}: ${p.message}`,
+        })),
+        ...rowProblems,
+    ];
     return { skills, fixtures, backends: listed, cases, varsProblems };
 }
 function normalise(raw, input) {
@@ -811,7 +998,16 @@ function toCase(c, specTimeout, specMcp) {
     const timeoutSeconds = c.timeout ?? specTimeout;
     const servers = mergeServers(specMcp, c.mcp);
     const mcp = Object.keys(servers).length > 0 ? { mcp: toServers(servers) } : {};
-    return { id: c.id, prompt: c.prompt, checks: c.checks.map(toCheck), ...(c.fixtures !== undefined && { fixtures: c.fixtures }), ...(c.reference !== undefined && { reference: c.reference }), ...(timeoutSeconds !== undefined && { timeoutSeconds }), ...(c.turns !== undefined && { turns: c.turns }), ...mcp };
+    return {
+        id: c.id,
+        prompt: c.prompt,
+        checks: c.checks.map(toCheck),
+        ...(c.fixtures !== undefined && { fixtures: c.fixtures }),
+        ...(c.reference !== undefined && { reference: c.reference }),
+        ...(timeoutSeconds !== undefined && { timeoutSeconds }),
+        ...(c.turns !== undefined && { turns: c.turns }),
+        ...mcp,
+    };
 }
 function toCheck(raw) {
     const [kind, v] = Object.entries(raw)[0];
@@ -831,7 +1027,9 @@ function toCheck(raw) {
         case 'output_matches':
             return { kind, pattern: v };
         case 'tool_used':
-            return typeof v === 'string' ? { kind, tool: v, count: 1 } : { kind, tool: v.tool, count: v.count ?? 1 };
+            return typeof v === 'string'
+                ? { kind, tool: v, count: 1 }
+                : { kind, tool: v.tool, count: v.count ?? 1 };
         case 'tool_order':
             return { kind, tools: v.map(orderedTool) };
         case 'read':
@@ -851,7 +1049,18 @@ function installedSkills(spec, skills) {
     return (0,dependencies/* dependencyClosure */.N)(spec.skills, (n) => skills.directDependencies(n));
 }
 /** Checks that run in the agent's working folder and count toward execution only. */
-const EXECUTION_CHECKS = new Set(['file_exists', 'file_contains', 'command', 'output_matches', 'tool_used', 'tool_order', 'read', 'not', 'judge', 'mcp_call']);
+const EXECUTION_CHECKS = new Set([
+    'file_exists',
+    'file_contains',
+    'command',
+    'output_matches',
+    'tool_used',
+    'tool_order',
+    'read',
+    'not',
+    'judge',
+    'mcp_call',
+]);
 function crossCheck(parts, input, lineOf) {
     const { file, skills } = input;
     const out = [];
@@ -874,13 +1083,19 @@ function crossCheck(parts, input, lineOf) {
                 seenIds.set(c.id, caseLine);
         }
         // The prompt and each follow-up turn: a follow-up that invokes the skill preloads it as well.
-        const asked = [...(c.prompt === undefined ? [] : [{ text: c.prompt, what: 'The prompt', at: ['cases', ci, 'prompt'] }]), ...c.turns.map((text, t) => ({ text, what: `Turn ${t + 1}`, at: ['cases', ci, 'turns', t] }))];
+        const asked = [
+            ...(c.prompt === undefined ? [] : [{ text: c.prompt, what: 'The prompt', at: ['cases', ci, 'prompt'] }]),
+            ...c.turns.map((text, t) => ({ text, what: `Turn ${t + 1}`, at: ['cases', ci, 'turns', t] })),
+        ];
         for (const { text, what, at } of asked) {
             for (const name of installed) {
                 const syntax = invocationSyntax(text, name);
                 if (!syntax)
                     continue;
-                const message = `${what} of case ${c.label} invokes \`${name}\` explicitly (\`${syntax}\`), which preloads it; install-and-discover measures whether the agent chooses the skill by itself. Describe the task instead.`;
+                const message = `${what} of case ${c.label} invokes \`${name}\` explicitly ` +
+                    `(\`${syntax}\`), which preloads it; install-and-discover measures ` +
+                    `whether the agent chooses the skill by itself. Describe the task ` +
+                    `instead.`;
                 out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-invocation-syntax', file, message, { line: lineOf(at) }));
             }
         }
@@ -898,24 +1113,35 @@ function crossCheck(parts, input, lineOf) {
                     out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-unknown-skill', file, `Case ${c.label} checks activation of \`${check.skill}\`, which ${why}.`, { line }));
                 }
                 else if (check.expect && skills.disablesModelInvocation(check.skill)) {
-                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-disabled-activation', file, `Case ${c.label} expects the agent to choose \`${check.skill}\`, but that skill sets \`disable-model-invocation: true\`, so it can only score 0. Use \`expect: false\` or remove the flag.`, { line }));
+                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-disabled-activation', file, `Case ${c.label} expects the agent to choose \`${check.skill}\`, but ` +
+                        `that skill sets \`disable-model-invocation: true\`, so it can only ` +
+                        `score 0. Use \`expect: false\` or remove the flag.`, { line }));
                 }
             }
             if (check.kind === 'file_contains' || check.kind === 'output_matches') {
                 const pattern = (0,util_pattern/* compilePattern */.E)(check.pattern);
                 if (!pattern.ok) {
-                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-pattern', file, `Case ${c.label}: \`${check.pattern}\` is not a pattern caliper can match (${pattern.message}). ${util_pattern/* PATTERN_HELP */.d}.`, { line }));
+                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-pattern', file, `Case ${c.label}: \`${check.pattern}\` is not a pattern caliper can ` +
+                        `match (${pattern.message}). ${util_pattern/* PATTERN_HELP */.d}.`, { line }));
                 }
             }
             const checkPath = workingFolderPath(check);
             if (checkPath !== undefined && leavesWorkingFolder(checkPath)) {
-                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-path', file, `Case ${c.label}, check ${ki + 1}: \`${checkPath}\` is outside the agent's working folder, the only place checks look. Give a path relative to it, like \`out.csv\`.`, { line }));
+                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-path', file, `Case ${c.label}, check ${ki + 1}: \`${checkPath}\` is outside the ` +
+                    `agent's working folder, the only place checks look. Give a path ` +
+                    `relative to it, like \`out.csv\`.`, { line }));
             }
-            for (const f of [...traceFindings(check, `Case ${c.label}, check ${ki + 1}`, parts.backends, external_node_path_default().join(input.root, input.skillDir)), ...judgeFindings(check, `Case ${c.label}, check ${ki + 1}`)]) {
+            for (const f of [
+                ...traceFindings(check, `Case ${c.label}, check ${ki + 1}`, parts.backends, external_node_path_default().join(input.root, input.skillDir)),
+                ...judgeFindings(check, `Case ${c.label}, check ${ki + 1}`),
+            ]) {
                 out.push((0,diagnostic/* diagnostic */.Y)(f.rule, file, f.message, { line, severity: f.severity }));
             }
             if (role === 'should-not-activate' && EXECUTION_CHECKS.has(check.kind)) {
-                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-check-not-counted', file, `Case ${c.label} expects \`${input.subject}\` not to be chosen, so it counts toward false activation only: its \`${check.kind}\` check counts toward no rate. Move the check to a case that expects \`${input.subject}\`, or remove it.`, { line }));
+                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-check-not-counted', file, `Case ${c.label} expects \`${input.subject}\` not to be chosen, so it ` +
+                    `counts toward false activation only: its \`${check.kind}\` check ` +
+                    `counts toward no rate. Move the check to a case that expects ` +
+                    `\`${input.subject}\`, or remove it.`, { line }));
             }
         }
     }
@@ -936,7 +1162,10 @@ function crossCheck(parts, input, lineOf) {
         turnsAt.add(c.index);
         const refused = (parts.backends ?? []).filter((b) => (0,resumable/* turnsUnsupported */.q)(b, ['turn']) !== undefined);
         if (refused.length > 0) {
-            const message = `Case ${c.label} has \`turns\`, but ${refused.join(', ')} cannot resume a session headless, so it cannot run them there (turns run on ${resumable/* RESUMABLE_BACKENDS */.h.join(', ')}). List only those under \`backends:\`, or move the follow-ups into a spec of their own.`;
+            const message = `Case ${c.label} has \`turns\`, but ${refused.join(', ')} cannot ` +
+                `resume a session headless, so it cannot run them there (turns run on ` +
+                `${resumable/* RESUMABLE_BACKENDS */.h.join(', ')}). List only those under ` +
+                `\`backends:\`, or move the follow-ups into a spec of their own.`;
             out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-turns', file, message, { line: lineOf(['cases', c.index, 'turns']) }));
         }
     }
@@ -950,17 +1179,24 @@ function fixturesProblems(input, fixtures, where, line) {
     const skillAbs = external_node_path_default().join(input.root, input.skillDir);
     const abs = external_node_path_default().resolve(skillAbs, fixtures);
     if (!(0,external_node_fs_.existsSync)(abs) || !(0,external_node_fs_.statSync)(abs).isDirectory()) {
-        return [(0,diagnostic/* diagnostic */.Y)('eval-spec-path', input.file, `${where}: ${fixtures}\` is not a folder inside the skill. Create it or fix the path.`, { line })];
+        return [
+            (0,diagnostic/* diagnostic */.Y)('eval-spec-path', input.file, `${where}: ${fixtures}\` is not a folder inside the skill. Create it or fix the path.`, { line }),
+        ];
     }
-    if (!(0,skillFiles/* isInside */.FK)(external_node_fs_.realpathSync.native(skillAbs), external_node_fs_.realpathSync.native(abs)) || external_node_fs_.realpathSync.native(abs) === external_node_fs_.realpathSync.native(skillAbs)) {
-        return [(0,diagnostic/* diagnostic */.Y)('eval-spec-path', input.file, `${where}: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, { line })];
+    if (!(0,skillFiles/* isInside */.FK)(external_node_fs_.realpathSync.native(skillAbs), external_node_fs_.realpathSync.native(abs)) ||
+        external_node_fs_.realpathSync.native(abs) === external_node_fs_.realpathSync.native(skillAbs)) {
+        return [
+            (0,diagnostic/* diagnostic */.Y)('eval-spec-path', input.file, `${where}: ${fixtures}\` must be a subfolder of the skill, not the skill itself or a folder outside it.`, { line }),
+        ];
     }
     return [];
 }
 /** Each case's `reference:` folder (once per case of the file): inside the skill, apart from every fixtures folder. */
 function referenceProblems(input, parts, lineOf) {
     const skillAbs = external_node_path_default().join(input.root, input.skillDir);
-    const fixtures = [...new Set([parts.fixtures, ...parts.cases.map((c) => c.fixtures)].filter((f) => f !== undefined))];
+    const fixtures = [
+        ...new Set([parts.fixtures, ...parts.cases.map((c) => c.fixtures)].filter((f) => f !== undefined)),
+    ];
     const out = [];
     const seen = new Set();
     for (const c of parts.cases) {
@@ -969,7 +1205,9 @@ function referenceProblems(input, parts, lineOf) {
         seen.add(c.index);
         const problem = (0,referenceFolder/* referenceProblem */.te)(skillAbs, c.reference, fixtures);
         if (problem)
-            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-path', input.file, `Case ${c.label}: \`reference\` ${problem}`, { line: lineOf(['cases', c.index, 'reference']) }));
+            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-path', input.file, `Case ${c.label}: \`reference\` ${problem}`, {
+                line: lineOf(['cases', c.index, 'reference']),
+            }));
     }
     return out;
 }
@@ -997,7 +1235,9 @@ function invocationSyntax(prompt, name) {
     ];
     return forms.find(({ syntax, afterSpace }) => standsAlone(prompt, syntax, afterSpace))?.syntax;
 }
-/** `word` occurs in `text` not followed by a word character or `-` (and, if asked, at the start or after white space). */
+/**
+ * `word` occurs in `text` not followed by a word character or `-` (and, if asked, at the start or after white space).
+ */
 function standsAlone(text, word, afterSpace) {
     for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
         const before = at === 0 || !afterSpace || /\s/.test(text[at - 1]);
@@ -1049,13 +1289,17 @@ function referenceProblem(skillAbs, folder, fixtures) {
             continue;
         const realFixtures = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(fixturesAbs);
         if ((0,_skills_skillFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(realFixtures, real) || (0,_skills_skillFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(real, realFixtures)) {
-            return `\`${folder}\` overlaps the fixtures folder \`${f}\`, which is copied into the agent's working folder: the reference would hand the agent its answer. Keep the two apart.`;
+            return (`\`${folder}\` overlaps the fixtures folder \`${f}\`, which is copied ` +
+                `into the agent's working folder: the reference would hand the agent ` +
+                `its answer. Keep the two apart.`);
         }
     }
     const files = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, REFERENCE_FILES);
     const answer = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, REFERENCE_ANSWER);
     if (!isFolder(files) && !((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(answer) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(answer).isFile())) {
-        return `\`${folder}\` holds neither \`${REFERENCE_FILES}/\` (the files a correct run leaves) nor \`${REFERENCE_ANSWER}\` (its final answer). Add one of them.`;
+        return (`\`${folder}\` holds neither \`${REFERENCE_FILES}/\` (the files a ` +
+            `correct run leaves) nor \`${REFERENCE_ANSWER}\` (its final answer). ` +
+            `Add one of them.`);
     }
     return undefined;
 }
@@ -1094,7 +1338,11 @@ function expandCases(cases) {
         if (!Array.isArray(raw.vars)) {
             const names = placeholders(withoutVars(raw));
             if (names.length > 0)
-                problems.push({ path: ['cases', index], message: `uses \`{{${names[0]}}}\` but has no \`vars:\` to fill it. Add a \`vars:\` table or write the text out.` });
+                problems.push({
+                    path: ['cases', index],
+                    message: `uses \`{{${names[0]}}}\` but has no \`vars:\` to fill it. Add a ` +
+                        `\`vars:\` table or write the text out.`,
+                });
             else
                 out.push({ index, row: undefined, raw });
             return;
@@ -1115,22 +1363,35 @@ function expandRow(raw, row, r) {
     const values = new Map();
     for (const [name, value] of Object.entries(row)) {
         if (!VAR_NAME.test(name))
-            return { problem: `row ${r + 1} of \`vars\` names \`${name}\`; a variable is letters, digits and \`_\`, not starting with a digit` };
+            return {
+                problem: `row ${r + 1} of \`vars\` names \`${name}\`; a variable is letters, ` +
+                    `digits and \`_\`, not starting with a digit`,
+            };
         if (!['string', 'number', 'boolean'].includes(typeof value))
             return { problem: `row ${r + 1} of \`vars\`: \`${name}\` must be a string, number or boolean` };
         const text = String(value);
         if (text.length > MAX_VALUE_CHARS)
-            return { problem: `row ${r + 1} of \`vars\`: \`${name}\` is over ${MAX_VALUE_CHARS} characters; put long text in a fixture file` };
+            return {
+                problem: `row ${r + 1} of \`vars\`: \`${name}\` is over ${MAX_VALUE_CHARS} ` +
+                    `characters; put long text in a fixture file`,
+            };
         values.set(name, text);
     }
     const body = withoutVars(raw);
     const missing = placeholders(body).find((n) => !values.has(n));
     if (missing !== undefined)
-        return { problem: `row ${r + 1} of \`vars\` has no \`${missing}\`, which the case uses as \`{{${missing}}}\`. Add it to the row.` };
+        return {
+            problem: `row ${r + 1} of \`vars\` has no \`${missing}\`, which the case uses ` +
+                `as \`{{${missing}}}\`. Add it to the row.`,
+        };
     const suffix = values.get('id') ?? String(r + 1);
     const id = `${String(raw.id)}-${suffix}`;
     if (!_results_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.caseId.test(id))
-        return { problem: `row ${r + 1} of \`vars\` makes the case id \`${id.slice(0, 120)}\`, which is not letters, digits, \`.\`, \`_\` and \`-\` of at most 100 characters. Give the row a short \`id\`.` };
+        return {
+            problem: `row ${r + 1} of \`vars\` makes the case id \`${id.slice(0, 120)}\`, ` +
+                `which is not letters, digits, \`.\`, \`_\` and \`-\` of at most 100 ` +
+                `characters. Give the row a short \`id\`.`,
+        };
     return { raw: { ...fill(body, values), id } };
 }
 function withoutVars(raw) {
@@ -1146,7 +1407,9 @@ function placeholders(value) {
                     names.add(m[1]);
         }
         else if (Array.isArray(v))
-            v.forEach((x) => { walk(x, undefined); });
+            v.forEach((x) => {
+                walk(x, undefined);
+            });
         else if (v !== null && typeof v === 'object')
             for (const [k, x] of Object.entries(v))
                 walk(x, k);
@@ -1189,7 +1452,9 @@ const RESUMABLE_BACKENDS = _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGEN
 function turnsUnsupported(backend, turns) {
     if (!turns || turns.length === 0 || RESUMABLE_BACKENDS.includes(backend))
         return undefined;
-    return `${backend} cannot resume a session headless, so a case with turns cannot run on it (turns run on ${RESUMABLE_BACKENDS.join(', ')}; see docs/backends.md)`;
+    return (`${backend} cannot resume a session headless, so a case with turns ` +
+        `cannot run on it (turns run on ${RESUMABLE_BACKENDS.join(', ')}; see ` +
+        `docs/backends.md)`);
 }
 
 
@@ -1223,8 +1488,15 @@ function checkPluginVariables(skill, rooted, pluginRoot, inClaudePlugin) {
     const more = uses.length > 1 ? ` (and ${uses.length - 1} more)` : '';
     const relative = `Use a path relative to the skill folder (\`${first.target}\`, with the file inside the skill)`;
     const message = pluginRoot === undefined
-        ? `Claude Code sets \`\${${CLAUDE_PLUGIN_ROOT}}\` only for a skill it loads from a plugin, and no plugin manifest is above this skill, so every agent reads ${example}${more} as \`/${first.target}\`. ${relative}.`
-        : `Only Claude Code expands \`\${${CLAUDE_PLUGIN_ROOT}}\`, when it installs the plugin; Codex, pi, Gemini CLI, OpenCode and Hermes Agent (\`npx skills add\`, an eval on those backends) read ${example}${more} as \`/${first.target}\`. ${relative}, or, if the skill ships for Claude Code only, turn this rule off.`;
+        ? `Claude Code sets \`\${${CLAUDE_PLUGIN_ROOT}}\` only for a skill it ` +
+            `loads from a plugin, and no plugin manifest is above this skill, so ` +
+            `every agent reads ${example}${more} as \`/${first.target}\`. ` +
+            `${relative}.`
+        : `Only Claude Code expands \`\${${CLAUDE_PLUGIN_ROOT}}\`, when it ` +
+            `installs the plugin; Codex, pi, Gemini CLI, OpenCode and Hermes Agent ` +
+            `(\`npx skills add\`, an eval on those backends) read ` +
+            `${example}${more} as \`/${first.target}\`. ${relative}, or, if the ` +
+            `skill ships for Claude Code only, turn this rule off.`;
     return [(0,_diagnostic_js__WEBPACK_IMPORTED_MODULE_0__/* .diagnostic */ .Y)('plugin-root-variable', skill.file, message, { line: first.line })];
 }
 
@@ -1280,7 +1552,9 @@ function notSilenced(config, d, comment) {
     const where = config.source ?? '.github/caliper.yml';
     return config.inlineDisable === 'none'
         ? `(The caliper-disable comment on line ${comment} is not read: \`inline-disable: none\` in ${where}.)`
-        : `(The caliper-disable comment on line ${comment} does not silence an ${d.severity}: fix it, or set \`validate.inline-disable: all\` in ${where}.)`;
+        : `(The caliper-disable comment on line ${comment} does not silence an ` +
+            `${d.severity}: fix it, or set \`validate.inline-disable: all\` in ` +
+            `${where}.)`;
 }
 /** A content-scan finding under a bare `caliper-disable`, told why that comment left it standing. */
 function withBareNote(d, cache) {
@@ -1453,16 +1727,22 @@ const caliperConfigSchema = {
                 ignore: globList('Paths validate skips (same globs as --ignore).'),
                 commands: globList('Folders whose .md files are slash commands on purpose: no lone-command-file there.'),
                 'installed-together': {
-                    description: 'Sets of skills users install together, each a list of globs of skill folders: listing-budget checks each set against the CLIs\' listing budgets (default: the repository, each plugin apart).',
+                    description: 'Sets of skills users install together, each a list of globs of skill ' +
+                        "folders: listing-budget checks each set against the CLIs' listing " +
+                        'budgets (default: the repository, each plugin apart).',
                     type: 'array',
                     items: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
                 },
                 'inline-disable': {
-                    description: 'Which findings `<!-- caliper-disable … -->` comments in a SKILL.md may silence: warnings (default), all, or none.',
+                    description: 'Which findings `<!-- caliper-disable … -->` comments in a SKILL.md ' +
+                        'may silence: warnings (default), all, or none.',
                     enum: INLINE_DISABLE,
                 },
                 'not-evaluated': {
-                    description: 'A skill with an eval spec that its own validation errors keep from an eval (its plan line says "not evaluated"): error (default) fails caliper eval and the Action\'s step; warning still lists it in the plan, the score table, the job summary and the PR comment, and passes.',
+                    description: 'A skill with an eval spec that its own validation errors keep from an ' +
+                        'eval (its plan line says "not evaluated"): error (default) fails ' +
+                        "caliper eval and the Action's step; warning still lists it in the " +
+                        'plan, the score table, the job summary and the PR comment, and passes.',
                     enum: NOT_EVALUATED,
                 },
             },
@@ -1481,7 +1761,15 @@ const caliperConfigSchema = {
 const CONFIG_FILE = '.github/caliper.yml';
 /** A configuration file is a few lines; anything this big is refused unread. */
 const CONFIG_MAX_BYTES = 256 * 1024;
-const DEFAULT_VALIDATE_CONFIG = { rules: {}, ignore: [], commands: [], inlineDisable: 'warnings', installedTogether: [], notEvaluated: 'error', source: undefined };
+const DEFAULT_VALIDATE_CONFIG = {
+    rules: {},
+    ignore: [],
+    commands: [],
+    inlineDisable: 'warnings',
+    installedTogether: [],
+    notEvaluated: 'error',
+    source: undefined,
+};
 class ConfigError extends Error {
     /** Whether the message says all there is to say; otherwise callers add where the file's shape is. */
     complete;
@@ -1501,7 +1789,8 @@ function parseValidateConfig(text, source) {
         const first = problems[0];
         // An unknown key is reported on its parent; point at the key itself.
         const unknownKey = first.unknownKey;
-        const line = (unknownKey !== undefined ? parsed.doc.lineOf([...first.path, unknownKey]) : undefined) ?? parsed.doc.lineOf(first.path);
+        const line = (unknownKey !== undefined ? parsed.doc.lineOf([...first.path, unknownKey]) : undefined) ??
+            parsed.doc.lineOf(first.path);
         throw new ConfigError(`${source}${line ? `, line ${line}` : ''}: ${first.message.replace(/^the spec/, 'the file')}`);
     }
     const section = value.validate ?? {};
@@ -1570,7 +1859,9 @@ function readConfigText(realRoot, abs, shown) {
         return read.bytes.toString('utf8');
     if (read.kind === 'missing' || read.kind === 'dir')
         return undefined;
-    const why = read.kind === 'refused' ? read.reason : `it is ${read.size} bytes, over the ${CONFIG_MAX_BYTES} a configuration file may hold`;
+    const why = read.kind === 'refused'
+        ? read.reason
+        : `it is ${read.size} bytes, over the ${CONFIG_MAX_BYTES} a configuration file may hold`;
     throw new ConfigError(`${shown} was not read: ${why}. Commit it as a plain file.`, { complete: true });
 }
 /** The nearest folder at or above `dir` holding `.git`, else the file system's root. */
@@ -1893,7 +2184,9 @@ const SPEC_FIELDS = ['name', 'description', 'license', 'compatibility', 'metadat
 const BACKEND_FIELDS = Object.fromEntries(_agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.filter((f) => f.frontMatter.fields.length > 0).map((f) => [f.name, f.frontMatter.fields]));
 /** `metadata.<key>` values a tool defines as something other than a string. */
 const BACKEND_METADATA_KEYS = {
-    ...Object.fromEntries(_agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.flatMap((f) => (f.frontMatter.metadataKey ? [[f.frontMatter.metadataKey.key, { tool: f.cli, accepts: f.frontMatter.metadataKey.accepts }]] : []))),
+    ...Object.fromEntries(_agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.flatMap((f) => f.frontMatter.metadataKey
+        ? [[f.frontMatter.metadataKey.key, { tool: f.cli, accepts: f.frontMatter.metadataKey.accepts }]]
+        : [])),
     // The `skills` installer (vercel-labs/skills) hides a skill when `metadata.internal === true`.
     internal: { tool: 'the `skills` installer', accepts: (v) => typeof v === 'boolean' },
 };
@@ -1901,14 +2194,18 @@ const BACKEND_METADATA_KEYS = {
  * Backends that do not honour `disable-model-invocation: true` (they list the skill and the agent may run
  * it unasked), with how to hide a skill there instead, by name.
  */
-const DISABLE_MODEL_INVOCATION_IGNORED_BY = Object.fromEntries(_agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.flatMap((f) => (f.frontMatter.hideFromModel === undefined ? [] : [[f.name, f.frontMatter.hideFromModel]])).sort(([a], [b]) => (a < b ? -1 : 1)));
+const DISABLE_MODEL_INVOCATION_IGNORED_BY = Object.fromEntries(_agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.flatMap((f) => f.frontMatter.hideFromModel === undefined ? [] : [[f.name, f.frontMatter.hideFromModel]]).sort(([a], [b]) => (a < b ? -1 : 1)));
 /**
  * The backends a skill at `dir` is meant for: undefined means every one. A skill kept under a folder only
  * some CLIs read (`.claude`, `.codex`: their `facts.folders`) is meant for those.
  */
 function intendedBackends(dir) {
-    const top = dir.split('/').find((segment) => _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.some((f) => f.folders.includes(segment)));
-    return top === undefined ? undefined : _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.filter((f) => f.folders.includes(top)).map((f) => f.name);
+    const top = dir
+        .split('/')
+        .find((segment) => _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.some((f) => f.folders.includes(segment)));
+    return top === undefined
+        ? undefined
+        : _agents_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_FACTS */ .wi.filter((f) => f.folders.includes(top)).map((f) => f.name);
 }
 const BOOLEAN_FIELDS = ['disable-model-invocation', 'user-invocable'];
 function backendsDefining(field) {
@@ -1943,7 +2240,13 @@ const COMPATIBILITY_MAX = 500;
 /** Where agent CLIs look for skills and commands, as folder paths relative to a project. */
 
 /** Folders whose `.md` files CLIs turn into slash commands or prompts, never into installable skills. */
-const COMMAND_FOLDERS = ['.claude/commands', '.opencode/command', '.opencode/commands', '.codex/prompts', '.pi/prompts'];
+const COMMAND_FOLDERS = [
+    '.claude/commands',
+    '.opencode/command',
+    '.opencode/commands',
+    '.codex/prompts',
+    '.pi/prompts',
+];
 /**
  * Native skills roots, every agent's `skillRoots` (src/agents/<cli>/facts.ts) once each; any folder named
  * `skills` is treated like one for lone-file detection.
@@ -2081,7 +2384,8 @@ function pluginLayout(root, skillDirs, listings) {
     const rootByDir = new Map();
     const hasManifest = (dir) => {
         const listing = listings?.get(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, dir));
-        return PLUGIN_MANIFESTS.some((m, i) => (listing === undefined || listing.some((e) => e.name === MANIFEST_FOLDERS[i])) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, dir, m)));
+        return PLUGIN_MANIFESTS.some((m, i) => (listing === undefined || listing.some((e) => e.name === MANIFEST_FOLDERS[i])) &&
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(root, dir, m)));
     };
     const rootOf = (dir) => {
         if (rootByDir.has(dir))
@@ -2191,7 +2495,9 @@ function checkDisableComments(file, text) {
     for (const comment of (0,disableComments/* disableComments */.j)(text)) {
         for (const id of comment.ids.filter((i) => !KNOWN.has(i))) {
             const guess = (0,suggest/* closest */.k)(id, rules/* RULE_IDS */.Iu);
-            out.push((0,diagnostic/* diagnostic */.Y)('disable-comment-unknown-rule', file, `\`caliper-disable${comment.scope === 'next-line' ? '-next-line' : ''}\` names \`${id}\`, which is not a caliper rule, so it silences nothing. ${guess ? `Did you mean \`${guess}\`?` : 'The rule ids are listed in docs/rules.md.'}`, { line: comment.line }));
+            out.push((0,diagnostic/* diagnostic */.Y)('disable-comment-unknown-rule', file, `\`caliper-disable${comment.scope === 'next-line' ? '-next-line' : ''}\` ` +
+                `names \`${id}\`, which is not a caliper rule, so it silences nothing. ` +
+                `${guess ? `Did you mean \`${guess}\`?` : 'The rule ids are listed in docs/rules.md.'}`, { line: comment.line }));
         }
     }
     return out;
@@ -2246,10 +2552,13 @@ function readSkill(root, dir, options = {}) {
     // text would end up in messages and the PR comment.
     const leaves = options.isLink === false ? undefined : (0,skillFiles/* linkLeaving */.nG)(realRoot, abs);
     if (leaves !== undefined) {
-        diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', file, `\`${file}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the file itself.`));
+        diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', file, `\`${file}\` is a symlink that leads ` +
+            `${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; ` +
+            `caliper does not read it. Replace it with the file itself.`));
         return { skill, diagnostics };
     }
-    const tooLarge = (size) => (0,diagnostic/* diagnostic */.Y)('file-size', file, `SKILL.md is ${kib(size)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. Move detail into files under references/ and link to them.`);
+    const tooLarge = (size) => (0,diagnostic/* diagnostic */.Y)('file-size', file, `SKILL.md is ${kib(size)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. ` +
+        `Move detail into files under references/ and link to them.`);
     if (options.size !== undefined && options.size > SKILL_MD_MAX_BYTES) {
         return { skill, diagnostics: [tooLarge(options.size)] };
     }
@@ -2271,7 +2580,8 @@ function readSkill(root, dir, options = {}) {
     const fm = (0,frontmatter/* parseFrontmatter */.yv)(text);
     switch (fm.kind) {
         case 'absent':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `SKILL.md has no front matter. Start the file with:\n---\nname: ${folderName}\ndescription: <what it does and when to use it>\n---`, { line: 1 }));
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `SKILL.md has no front matter. Start the file with:\n---\nname: ` +
+                `${folderName}\ndescription: <what it does and when to use it>\n---`, { line: 1 }));
             break;
         case 'misplaced':
             diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `The front matter starts on line ${fm.line}; it must start on line 1. Remove what comes before it.`, { line: 1 }));
@@ -2280,7 +2590,8 @@ function readSkill(root, dir, options = {}) {
             diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-unclosed', file, 'The front matter opened on line 1 is never closed. Add a line `---` after the last field.', { line: 1 }));
             break;
         case 'foreign-language':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it would execute code). Use a plain \`---\` YAML block.`, { line: 1 }));
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it ` +
+                `would execute code). Use a plain \`---\` YAML block.`, { line: 1 }));
             break;
         case 'invalid-yaml': {
             // Later checks read the body only: the unreadable block is not prose to scan for references.
@@ -2289,7 +2600,9 @@ function readSkill(root, dir, options = {}) {
             const fix = fm.refused
                 ? 'It was refused unparsed: keep it to the fields a skill needs.'
                 : 'Quote values that contain `: ` or start with a special character.';
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fix}`, { line: fm.line }));
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fix}`, {
+                line: fm.line,
+            }));
             break;
         }
         case 'not-a-mapping':
@@ -2345,69 +2658,237 @@ function kib(bytes) {
 const RULES = {
     'frontmatter-missing': { severity: 'error', summary: 'SKILL.md must start with a YAML front matter block.' },
     'frontmatter-unclosed': { severity: 'error', summary: 'The front matter block must be closed by a `---` line.' },
-    'frontmatter-invalid-yaml': { severity: 'error', summary: 'The front matter must parse as safe YAML (no code, capped aliases).' },
+    'frontmatter-invalid-yaml': {
+        severity: 'error',
+        summary: 'The front matter must parse as safe YAML (no code, capped aliases).',
+    },
     'frontmatter-not-mapping': { severity: 'error', summary: 'The front matter must be a mapping of fields.' },
-    'frontmatter-language': { severity: 'error', summary: 'Executable front matter (`---js`, `---javascript`, …) is refused unread.' },
+    'frontmatter-language': {
+        severity: 'error',
+        summary: 'Executable front matter (`---js`, `---javascript`, …) is refused unread.',
+    },
     'name-missing': { severity: 'error', summary: '`name` is required.' },
-    'name-format': { severity: 'error', summary: '`name`: 1–64 lowercase letters, digits and single hyphens, no hyphen at either end.' },
+    'name-format': {
+        severity: 'error',
+        summary: '`name`: 1–64 lowercase letters, digits and single hyphens, no hyphen at either end.',
+    },
     'name-mismatch': { severity: 'error', summary: '`name` must equal the skill folder name.' },
     'name-duplicate': { severity: 'error', summary: 'Two skills in one repository may not share a `name`.' },
     'description-missing': { severity: 'error', summary: '`description` is required and must be a non-empty string.' },
     'description-too-long': { severity: 'error', summary: '`description` is at most 1,024 characters.' },
-    'field-type': { severity: 'error', summary: 'A spec field has the wrong type or size (`license`, `compatibility`, `metadata`, `allowed-tools`).' },
-    'field-unknown': { severity: 'warning', summary: 'A front matter field is neither in the spec nor a known backend extension (an error under `--strict-spec`).' },
-    'lone-command-file': { severity: 'error', summary: 'A command-style `.md` file has no skill folder, `name` or `description`: nothing can install it.' },
+    'field-type': {
+        severity: 'error',
+        summary: 'A spec field has the wrong type or size (`license`, `compatibility`, `metadata`, `allowed-tools`).',
+    },
+    'field-unknown': {
+        severity: 'warning',
+        summary: 'A front matter field is neither in the spec nor a known backend extension (an error under `--strict-spec`).',
+    },
+    'lone-command-file': {
+        severity: 'error',
+        summary: 'A command-style `.md` file has no skill folder, `name` or `description`: nothing can install it.',
+    },
     'skill-file-name': { severity: 'error', summary: 'The skill file must be a file named exactly `SKILL.md`.' },
-    'nested-skill': { severity: 'warning', summary: 'A skill folder inside another skill folder is installed along with its parent.' },
-    'reference-unresolved': { severity: 'error', summary: 'A Markdown link in SKILL.md, or a path an instruction gives the agent (see, run, a list of the skill\'s files), resolves to nothing, or a file is named in the wrong letter case.' },
-    'reference-unconfirmed': { severity: 'warning', summary: 'A path the text gives reads like a file of the skill, but none exists.' },
-    'reference-outside-skill': { severity: 'error', summary: 'A reference leaves the skill folder without landing in another skill of the repository.' },
-    'plugin-root-variable': { severity: 'warning', summary: '`${CLAUDE_PLUGIN_ROOT}` is used where agents other than Claude Code (or all of them) read it as empty.' },
-    'skill-mention-unknown': { severity: 'warning', summary: 'The text requires a skill (`plugin:name`, "REQUIRED SUB-SKILL: X") that is not in the repository.' },
-    'disable-comment-unknown-rule': { severity: 'warning', summary: 'A `caliper-disable` comment names a rule id caliper does not have, so it silences nothing.' },
+    'nested-skill': {
+        severity: 'warning',
+        summary: 'A skill folder inside another skill folder is installed along with its parent.',
+    },
+    'reference-unresolved': {
+        severity: 'error',
+        summary: 'A Markdown link in SKILL.md, or a path an instruction gives the agent ' +
+            "(see, run, a list of the skill's files), resolves to nothing, or a " +
+            'file is named in the wrong letter case.',
+    },
+    'reference-unconfirmed': {
+        severity: 'warning',
+        summary: 'A path the text gives reads like a file of the skill, but none exists.',
+    },
+    'reference-outside-skill': {
+        severity: 'error',
+        summary: 'A reference leaves the skill folder without landing in another skill of the repository.',
+    },
+    'plugin-root-variable': {
+        severity: 'warning',
+        summary: '`${CLAUDE_PLUGIN_ROOT}` is used where agents other than Claude Code (or all of them) read it as empty.',
+    },
+    'skill-mention-unknown': {
+        severity: 'warning',
+        summary: 'The text requires a skill (`plugin:name`, "REQUIRED SUB-SKILL: X") that is not in the repository.',
+    },
+    'disable-comment-unknown-rule': {
+        severity: 'warning',
+        summary: 'A `caliper-disable` comment names a rule id caliper does not have, so it silences nothing.',
+    },
     'symlink-escape': { severity: 'error', summary: 'A symlink in a skill folder points outside it (or nowhere).' },
-    'symlink-hidden-target': { severity: 'error', summary: 'A symlink in a skill folder points at (or into a folder holding) something never installed: an eval spec, `.caliper/`, `.git/` or a forbidden file.' },
-    'symlink-loop': { severity: 'error', summary: 'A folder link in a skill leads back to a folder holding it (its own, an ancestor, or through other links), so walking it never ends.' },
-    'file-unreadable': { severity: 'error', summary: 'A file caliper reads (SKILL.md, an eval spec, a plugin manifest) is not a regular file of the repository (a FIFO, a device, a link out of it), so it is not read.' },
+    'symlink-hidden-target': {
+        severity: 'error',
+        summary: 'A symlink in a skill folder points at (or into a folder holding) ' +
+            'something never installed: an eval spec, `.caliper/`, `.git/` or a ' +
+            'forbidden file.',
+    },
+    'symlink-loop': {
+        severity: 'error',
+        summary: 'A folder link in a skill leads back to a folder holding it (its own, ' +
+            'an ancestor, or through other links), so walking it never ends.',
+    },
+    'file-unreadable': {
+        severity: 'error',
+        summary: 'A file caliper reads (SKILL.md, an eval spec, a plugin manifest) is ' +
+            'not a regular file of the repository (a FIFO, a device, a link out of ' +
+            'it), so it is not read.',
+    },
     'file-encoding': { severity: 'error', summary: 'SKILL.md must be UTF-8 text.' },
     'file-size': { severity: 'error', summary: 'A skill exceeds a size cap (SKILL.md, file count or total bytes).' },
-    'skill-folder-too-large': { severity: 'error', summary: 'Walking a skill folder, with the folder links an install follows, meets more than 20,000 entries or nests more than 32 folders deep.' },
-    'file-name-unsafe': { severity: 'error', summary: 'A file name in a skill could escape or corrupt the install root.' },
-    'disable-model-invocation-ignored': { severity: 'warning', summary: 'A backend ignores `disable-model-invocation: true`: there the agent may run the skill unasked.' },
+    'skill-folder-too-large': {
+        severity: 'error',
+        summary: 'Walking a skill folder, with the folder links an install follows, ' +
+            'meets more than 20,000 entries or nests more than 32 folders deep.',
+    },
+    'file-name-unsafe': {
+        severity: 'error',
+        summary: 'A file name in a skill could escape or corrupt the install root.',
+    },
+    'disable-model-invocation-ignored': {
+        severity: 'warning',
+        summary: 'A backend ignores `disable-model-invocation: true`: there the agent may run the skill unasked.',
+    },
     'description-when-to-use': { severity: 'warning', summary: 'The description should say when to use the skill.' },
-    'description-angle-brackets': { severity: 'warning', summary: '`<` or `>` in a description breaks the XML skill listings agents receive.' },
-    'listing-budget': { severity: 'warning', summary: "A CLI's skill listing would cut or drop descriptions of the skills installed together (past its budget, or Claude Code's 1,536 characters a skill)." },
-    'description-near-duplicate': { severity: 'warning', summary: 'Skills with nearly the same description compete for activation (one finding per group).' },
+    'description-angle-brackets': {
+        severity: 'warning',
+        summary: '`<` or `>` in a description breaks the XML skill listings agents receive.',
+    },
+    'listing-budget': {
+        severity: 'warning',
+        summary: "A CLI's skill listing would cut or drop descriptions of the skills " +
+            "installed together (past its budget, or Claude Code's 1,536 " +
+            'characters a skill).',
+    },
+    'description-near-duplicate': {
+        severity: 'warning',
+        summary: 'Skills with nearly the same description compete for activation (one finding per group).',
+    },
     'body-too-long': { severity: 'warning', summary: 'The SKILL.md body is over 500 lines or about 5,000 tokens.' },
-    'hidden-unicode': { severity: 'warning', summary: 'SKILL.md or a file it references holds invisible or direction-changing characters (bidi controls, zero-width runs, tag characters).' },
-    'embedded-secret': { severity: 'warning', summary: 'A string shaped like a live credential (a provider key, a private key, a random value named as a secret) is in the skill.' },
-    'download-and-run': { severity: 'warning', summary: 'A line runs a script straight from the network (`curl … | sh`, `bash <(curl …)`, `iex (irm …)`).' },
-    'agent-override': { severity: 'warning', summary: "The text aims at the agent's guard rails: ignore previous instructions, disregard the system prompt, hide what it does from the user." },
-    'data-exfiltration': { severity: 'warning', summary: "A command sends the user's keys, credentials or environment to another host (`curl -d @~/.ssh/id_rsa`, `nc host < .env`)." },
-    'content-not-scanned': { severity: 'warning', summary: 'A file SKILL.md references was not scanned: not UTF-8 text (a NUL byte, UTF-16, a bad byte) nor a known binary format, over 1 MiB, past the 64 MiB a run scans, or not a regular file.' },
-    'content-binary': { severity: 'warning', summary: 'A file SKILL.md references is an image, font, document or archive, which the content scan does not read (one finding a skill, on SKILL.md).' },
+    'hidden-unicode': {
+        severity: 'warning',
+        summary: 'SKILL.md or a file it references holds invisible or ' +
+            'direction-changing characters (bidi controls, zero-width runs, tag ' +
+            'characters).',
+    },
+    'embedded-secret': {
+        severity: 'warning',
+        summary: 'A string shaped like a live credential (a provider key, a private ' +
+            'key, a random value named as a secret) is in the skill.',
+    },
+    'download-and-run': {
+        severity: 'warning',
+        summary: 'A line runs a script straight from the network (`curl … | sh`, `bash <(curl …)`, `iex (irm …)`).',
+    },
+    'agent-override': {
+        severity: 'warning',
+        summary: "The text aims at the agent's guard rails: ignore previous " +
+            'instructions, disregard the system prompt, hide what it does from the ' +
+            'user.',
+    },
+    'data-exfiltration': {
+        severity: 'warning',
+        summary: "A command sends the user's keys, credentials or environment to " +
+            'another host (`curl -d @~/.ssh/id_rsa`, `nc host < .env`).',
+    },
+    'content-not-scanned': {
+        severity: 'warning',
+        summary: 'A file SKILL.md references was not scanned: not UTF-8 text (a NUL ' +
+            'byte, UTF-16, a bad byte) nor a known binary format, over 1 MiB, past ' +
+            'the 64 MiB a run scans, or not a regular file.',
+    },
+    'content-binary': {
+        severity: 'warning',
+        summary: 'A file SKILL.md references is an image, font, document or archive, ' +
+            'which the content scan does not read (one finding a skill, on ' +
+            'SKILL.md).',
+    },
     'eval-spec-invalid-yaml': { severity: 'error', summary: 'An `.eval.yaml` must parse as safe YAML.' },
     'eval-spec-too-large': { severity: 'error', summary: 'An `.eval.yaml` is over 256 KiB; caliper does not read it.' },
-    'eval-spec-glob-cost': { severity: 'error', summary: "Matching an `.eval.yaml`'s `sandbox.forbidden_files` against the paths of the skills it installs could take more than 200,000,000 steps." },
+    'eval-spec-glob-cost': {
+        severity: 'error',
+        summary: "Matching an `.eval.yaml`'s `sandbox.forbidden_files` against the " +
+            'paths of the skills it installs could take more than 200,000,000 ' +
+            'steps.',
+    },
     'eval-spec-schema': { severity: 'error', summary: 'An `.eval.yaml` must match `schemas/eval-spec.schema.json`.' },
-    'eval-spec-unknown-skill': { severity: 'error', summary: 'An eval spec names a skill that is not in the repository.' },
+    'eval-spec-unknown-skill': {
+        severity: 'error',
+        summary: 'An eval spec names a skill that is not in the repository.',
+    },
     'eval-spec-duplicate-case': { severity: 'error', summary: 'Case ids in one eval spec must be unique.' },
-    'eval-spec-pattern': { severity: 'error', summary: 'A `file_contains` or `output_matches` pattern must compile as RE2 (no backreferences, no lookaround).' },
-    'eval-spec-path': { severity: 'error', summary: "A `sandbox.fixtures` path must be a folder inside the skill, and a check's path must stay in the agent's working folder." },
-    'eval-spec-check-not-counted': { severity: 'warning', summary: 'A case that expects its skill not to be chosen has an execution check, which counts toward no rate.' },
-    'eval-spec-disabled-activation': { severity: 'error', summary: 'A case expects activation of a skill that has `disable-model-invocation: true`.' },
-    'eval-spec-invocation-syntax': { severity: 'error', summary: 'A prompt invokes a skill by name; install-and-discover prompts must not.' },
+    'eval-spec-pattern': {
+        severity: 'error',
+        summary: 'A `file_contains` or `output_matches` pattern must compile as RE2 (no backreferences, no lookaround).',
+    },
+    'eval-spec-path': {
+        severity: 'error',
+        summary: 'A `sandbox.fixtures` path must be a folder inside the skill, and a ' +
+            "check's path must stay in the agent's working folder.",
+    },
+    'eval-spec-check-not-counted': {
+        severity: 'warning',
+        summary: 'A case that expects its skill not to be chosen has an execution check, which counts toward no rate.',
+    },
+    'eval-spec-disabled-activation': {
+        severity: 'error',
+        summary: 'A case expects activation of a skill that has `disable-model-invocation: true`.',
+    },
+    'eval-spec-invocation-syntax': {
+        severity: 'error',
+        summary: 'A prompt invokes a skill by name; install-and-discover prompts must not.',
+    },
     'eval-spec-file-name': { severity: 'error', summary: 'An eval spec must be named `.eval.yaml`.' },
-    'eval-spec-tool-name': { severity: 'error', summary: "A `tool_used` or `tool_order` check names a tool a backend's transcript never records." },
-    'eval-spec-negation': { severity: 'error', summary: '`not:` wraps an activation check (`expect: false` or `not_activated_any` says it) or a judge check (write the rubric in the negative).' },
-    'eval-spec-vars': { severity: 'error', summary: 'A case\'s `vars:` rows must fill every `{{name}}` it uses and make case ids results can hold.' },
-    'eval-spec-judge': { severity: 'error', summary: 'A `judge` rubric must have words and no `<rubric>` tags; an even number of votes can tie (a warning).' },
-    'eval-spec-turns': { severity: 'error', summary: 'A case with `turns:` lists a backend whose CLI cannot resume a session headless.' },
-    'eval-spec-mcp-server': { severity: 'error', summary: 'An `mcp:` server must be exactly one of a mock (`tools:`), a `command:` or an `npm:` package, and a mock tool\'s `input:`/`expect:` must be a short form or a JSON Schema.' },
-    'eval-spec-mcp-unknown': { severity: 'error', summary: 'An `mcp_call` check or an answer names an MCP server the case does not have, or a tool its mock does not list.' },
-    'eval-spec-mcp-command': { severity: 'error', summary: "An MCP server's `command:` must run a file of the skill, and an `npm:` server must be pinned to one version." },
-    'check-cannot-fail': { severity: 'warning', summary: 'An execution check passes on the empty run (the fixtures, no skill, no tool, no answer), or on a reference run and every mutant of it: it cannot fail (`caliper prove`).' },
-    'check-cannot-pass': { severity: 'error', summary: "An execution check fails on its case's `reference:` run (the files and answer a correct run ends with): it cannot pass (`caliper prove`)." },
+    'eval-spec-tool-name': {
+        severity: 'error',
+        summary: "A `tool_used` or `tool_order` check names a tool a backend's transcript never records.",
+    },
+    'eval-spec-negation': {
+        severity: 'error',
+        summary: '`not:` wraps an activation check (`expect: false` or ' +
+            '`not_activated_any` says it) or a judge check (write the rubric in ' +
+            'the negative).',
+    },
+    'eval-spec-vars': {
+        severity: 'error',
+        summary: "A case's `vars:` rows must fill every `{{name}}` it uses and make case ids results can hold.",
+    },
+    'eval-spec-judge': {
+        severity: 'error',
+        summary: 'A `judge` rubric must have words and no `<rubric>` tags; an even number of votes can tie (a warning).',
+    },
+    'eval-spec-turns': {
+        severity: 'error',
+        summary: 'A case with `turns:` lists a backend whose CLI cannot resume a session headless.',
+    },
+    'eval-spec-mcp-server': {
+        severity: 'error',
+        summary: 'An `mcp:` server must be exactly one of a mock (`tools:`), a ' +
+            "`command:` or an `npm:` package, and a mock tool's `input:`/`expect:` " +
+            'must be a short form or a JSON Schema.',
+    },
+    'eval-spec-mcp-unknown': {
+        severity: 'error',
+        summary: 'An `mcp_call` check or an answer names an MCP server the case does not have, or a tool its mock does not list.',
+    },
+    'eval-spec-mcp-command': {
+        severity: 'error',
+        summary: "An MCP server's `command:` must run a file of the skill, and an `npm:` server must be pinned to one version.",
+    },
+    'check-cannot-fail': {
+        severity: 'warning',
+        summary: 'An execution check passes on the empty run (the fixtures, no skill, ' +
+            'no tool, no answer), or on a reference run and every mutant of it: it ' +
+            'cannot fail (`caliper prove`).',
+    },
+    'check-cannot-pass': {
+        severity: 'error',
+        summary: "An execution check fails on its case's `reference:` run (the files " +
+            'and answer a correct run ends with): it cannot pass (`caliper prove`).',
+    },
     'eval-spec-orphan': { severity: 'error', summary: 'An `.eval.yaml` must sit beside the `SKILL.md` it evaluates.' },
 };
 const RULE_IDS = Object.keys(RULES);
@@ -2598,7 +3079,14 @@ function linkEntry(rel, abs) {
     try {
         const target = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs);
         const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(target);
-        return { rel, kind: 'symlink', target, targetIsDir: st.isDirectory(), targetIsFile: st.isFile(), size: st.isFile() ? st.size : 0 };
+        return {
+            rel,
+            kind: 'symlink',
+            target,
+            targetIsDir: st.isDirectory(),
+            targetIsFile: st.isFile(),
+            size: st.isFile() ? st.size : 0,
+        };
     }
     catch {
         return { rel, kind: 'symlink', target: undefined, targetIsDir: false, targetIsFile: false, size: 0 };
@@ -2621,14 +3109,25 @@ function walkFollowingLinks(skillDir, options = {}) {
     const out = [];
     const visit = (dir, realFolder, prefix, chain) => {
         const depth = prefix === '' ? 0 : prefix.split('/').length;
-        for (const entry of walkSkillFolder(dir, { exclude: (rel) => exclude(join(prefix, rel)), listings: options.listings, budget, depth })) {
+        for (const entry of walkSkillFolder(dir, {
+            exclude: (rel) => exclude(join(prefix, rel)),
+            listings: options.listings,
+            budget,
+            depth,
+        })) {
             const rel = join(prefix, entry.rel);
             out.push({ rel, dir, entry });
-            if (entry.kind !== 'symlink' || !entry.targetIsDir || entry.target === undefined || !isInside(realDir, entry.target))
+            if (entry.kind !== 'symlink' ||
+                !entry.targetIsDir ||
+                entry.target === undefined ||
+                !isInside(realDir, entry.target))
                 continue;
             if (options.follow && !options.follow(entry.target))
                 continue;
-            const link = { rel: skillRel(realDir, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realFolder, entry.rel)), folder: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realFolder, node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(entry.rel)) };
+            const link = {
+                rel: skillRel(realDir, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realFolder, entry.rel)),
+                folder: node_path__WEBPACK_IMPORTED_MODULE_1___default().join(realFolder, node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(entry.rel)),
+            };
             const loop = loopOf(realDir, entry.target, link, chain);
             if (loop)
                 options.onLoop?.(loop);
@@ -2751,7 +3250,9 @@ function checkFields(skill, options) {
     const folderIsValidName = fields/* NAME_PATTERN */.Vh.test(skill.folderName) && skill.folderName.length <= fields/* NAME_MAX */.fo;
     const setFolderName = folderIsValidName ? { kind: 'set-name', file, name: skill.folderName } : undefined;
     if (name === undefined || name === null || name === '') {
-        out.push((0,diagnostic/* diagnostic */.Y)('name-missing', file, `\`name\` is missing. Add \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\` (it must equal the folder name).`, {
+        out.push((0,diagnostic/* diagnostic */.Y)('name-missing', file, `\`name\` is missing. Add \`name: ` +
+            `${folderIsValidName ? skill.folderName : '<folder-name>'}\` (it must ` +
+            `equal the folder name).`, {
             line: 1,
             ...(setFolderName && { fix: setFolderName }),
         }));
@@ -2762,12 +3263,17 @@ function checkFields(skill, options) {
     else {
         if (name.length > fields/* NAME_MAX */.fo || !fields/* NAME_PATTERN */.Vh.test(name)) {
             const suggestion = (0,skills_layout/* toSkillName */.m$)(name);
-            out.push((0,diagnostic/* diagnostic */.Y)('name-format', file, `\`name: ${name}\` is not a valid skill name: use 1–${fields/* NAME_MAX */.fo} lowercase letters, digits and single hyphens, with no hyphen at either end${suggestion ? ` (e.g. \`${suggestion}\`)` : ''}.`, { ...at('name'), ...(setFolderName && suggestion === skill.folderName && { fix: setFolderName }) }));
+            out.push((0,diagnostic/* diagnostic */.Y)('name-format', file, `\`name: ${name}\` is not a valid skill name: use 1–${fields/* NAME_MAX */.fo} ` +
+                `lowercase letters, digits and single hyphens, with no hyphen at ` +
+                `either end${suggestion ? ` (e.g. \`${suggestion}\`)` : ''}.`, { ...at('name'), ...(setFolderName && suggestion === skill.folderName && { fix: setFolderName }) }));
         }
         if (name !== skill.folderName) {
             const nameIsValid = fields/* NAME_PATTERN */.Vh.test(name) && name.length <= fields/* NAME_MAX */.fo;
-            const remedy = nameIsValid ? `rename the folder to \`${name}\` or set \`name: ${skill.folderName}\`` : `set \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\``;
-            out.push((0,diagnostic/* diagnostic */.Y)('name-mismatch', file, `\`name: ${name}\` differs from its folder \`${skill.folderName}\`. Agents install a skill as <root>/<name>/, so ${remedy}.`, { ...at('name'), ...(setFolderName && { fix: setFolderName }) }));
+            const remedy = nameIsValid
+                ? `rename the folder to \`${name}\` or set \`name: ${skill.folderName}\``
+                : `set \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\``;
+            out.push((0,diagnostic/* diagnostic */.Y)('name-mismatch', file, `\`name: ${name}\` differs from its folder \`${skill.folderName}\`. ` +
+                `Agents install a skill as <root>/<name>/, so ${remedy}.`, { ...at('name'), ...(setFolderName && { fix: setFolderName }) }));
         }
     }
     // description
@@ -2778,7 +3284,8 @@ function checkFields(skill, options) {
             : `\`description\` must be a non-empty string, not ${describe(description)}.`, description === undefined ? { line: 1 } : at('description')));
     }
     else if (description.length > fields/* DESCRIPTION_MAX */.Ku) {
-        out.push((0,diagnostic/* diagnostic */.Y)('description-too-long', file, `\`description\` is ${description.length} characters; the limit is ${fields/* DESCRIPTION_MAX */.Ku}. Move detail into the body.`, at('description')));
+        out.push((0,diagnostic/* diagnostic */.Y)('description-too-long', file, `\`description\` is ${description.length} characters; the limit is ` +
+            `${fields/* DESCRIPTION_MAX */.Ku}. Move detail into the body.`, at('description')));
     }
     // other spec fields
     if ('license' in fm && typeof fm.license !== 'string') {
@@ -2800,7 +3307,9 @@ function checkFields(skill, options) {
         const tools = fm['allowed-tools'];
         const isList = Array.isArray(tools) && tools.every((t) => typeof t === 'string');
         if (isList) {
-            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, '`allowed-tools` is a list; the spec defines a space-separated string (`allowed-tools: Read Bash(git:*)`). Claude Code accepts a list, other clients may not.', {
+            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, '`allowed-tools` is a list; the spec defines a space-separated string ' +
+                '(`allowed-tools: Read Bash(git:*)`). Claude Code accepts a list, ' +
+                'other clients may not.', {
                 ...at('allowed-tools'),
                 severity: options.strictSpec ? 'error' : 'warning',
             }));
@@ -2822,7 +3331,12 @@ function checkFields(skill, options) {
         if (ignoring.length > 0) {
             const names = ignoring.map(([backend]) => backend);
             const how = ignoring.map(([backend, hide]) => `${backend}: ${hide}`).join('; ');
-            out.push((0,diagnostic/* diagnostic */.Y)('disable-model-invocation-ignored', file, `${names.join(', ')} ${names.length === 1 ? 'ignores' : 'ignore'} \`disable-model-invocation\`: ${names.length === 1 ? 'it lists' : 'they list'} this skill and the agent may run it unasked. To hide it there: ${how}. If the skill is only meant for Claude Code or pi, turn this rule off in .github/caliper.yml.`, at('disable-model-invocation')));
+            out.push((0,diagnostic/* diagnostic */.Y)('disable-model-invocation-ignored', file, `${names.join(', ')} ${names.length === 1 ? 'ignores' : 'ignore'} ` +
+                `\`disable-model-invocation\`: ` +
+                `${names.length === 1 ? 'it lists' : 'they list'} this skill and the ` +
+                `agent may run it unasked. To hide it there: ${how}. If the skill is ` +
+                `only meant for Claude Code or pi, turn this rule off in ` +
+                `.github/caliper.yml.`, at('disable-model-invocation')));
         }
     }
     // fields outside the spec
@@ -2833,14 +3347,17 @@ function checkFields(skill, options) {
             continue;
         const guess = (0,strings/* nearest */.pA)(field, fields/* KNOWN_FIELDS */.sv);
         const hint = guess ? `; did you mean \`${guess}\`?` : '. Put custom data under `metadata`.';
-        out.push((0,diagnostic/* diagnostic */.Y)('field-unknown', file, `\`${field}\` is not an Agent Skills field nor a documented extension of ${Object.keys(fields/* BACKEND_FIELDS */.bX).join(', ')}${hint}`, { ...at(field), severity: options.strictSpec ? 'error' : 'warning' }));
+        out.push((0,diagnostic/* diagnostic */.Y)('field-unknown', file, `\`${field}\` is not an Agent Skills field nor a documented extension ` +
+            `of ${Object.keys(fields/* BACKEND_FIELDS */.bX).join(', ')}${hint}`, { ...at(field), severity: options.strictSpec ? 'error' : 'warning' }));
     }
     return out;
 }
 function checkMetadata(skill, metadata) {
     const at = (...path) => ({ line: skill.lineOf(['metadata', ...path]) });
     if (metadata === null || typeof metadata !== 'object' || Array.isArray(metadata)) {
-        return [(0,diagnostic/* diagnostic */.Y)('field-type', skill.file, `\`metadata\` must be a map of string keys to string values, not ${describe(metadata)}.`, at())];
+        return [
+            (0,diagnostic/* diagnostic */.Y)('field-type', skill.file, `\`metadata\` must be a map of string keys to string values, not ${describe(metadata)}.`, at()),
+        ];
     }
     const out = [];
     for (const [key, value] of Object.entries(metadata)) {
@@ -2853,7 +3370,8 @@ function checkMetadata(skill, metadata) {
         const hint = extension
             ? ` ${extension.tool} reads \`metadata.${key}\`; check the value it expects.`
             : typeof value === 'number' || typeof value === 'boolean'
-                ? ` Quote it: \`${key}: "${String(value)}"\`, unless a tool reads it as ${typeof value === 'number' ? 'a number' : 'a boolean'}.`
+                ? ` Quote it: \`${key}: "${String(value)}"\`, unless a tool reads it as ` +
+                    `${typeof value === 'number' ? 'a number' : 'a boolean'}.`
                 : '';
         out.push((0,diagnostic/* diagnostic */.Y)('field-type', skill.file, `\`metadata.${key}\` is ${describe(value)}; the Agent Skills spec defines metadata values as strings.${hint}`, { ...at(key), severity: 'warning' }));
     }
@@ -2895,16 +3413,19 @@ function checkSkillFiles(skill, entries, realDir) {
     for (const entry of entries) {
         const name = entry.rel.split('/').pop();
         if (UNSAFE_NAME.test(name)) {
-            out.push((0,diagnostic/* diagnostic */.Y)('file-name-unsafe', skill.file, `\`${JSON.stringify(entry.rel).slice(1, -1)}\` has a control character or a backslash in its name. Rename it with plain characters.`));
+            out.push((0,diagnostic/* diagnostic */.Y)('file-name-unsafe', skill.file, `\`${JSON.stringify(entry.rel).slice(1, -1)}\` has a control character ` +
+                `or a backslash in its name. Rename it with plain characters.`));
         }
         const lower = entry.rel.toLowerCase();
         const clash = seenLower.get(lower);
         if (clash !== undefined) {
-            out.push((0,diagnostic/* diagnostic */.Y)('file-name-unsafe', at(entry.rel), `\`${entry.rel}\` and \`${clash}\` differ only in case and overwrite each other on macOS and Windows runners. Rename one.`));
+            out.push((0,diagnostic/* diagnostic */.Y)('file-name-unsafe', at(entry.rel), `\`${entry.rel}\` and \`${clash}\` differ only in case and overwrite ` +
+                `each other on macOS and Windows runners. Rename one.`));
         }
         seenLower.set(lower, entry.rel);
         if (entry.kind === 'special') {
-            const message = `\`${entry.rel}\` is ${entry.what}, not a file: caliper never reads or installs it. Remove it, or commit a plain file in its place.`;
+            const message = `\`${entry.rel}\` is ${entry.what}, not a file: caliper never reads or ` +
+                `installs it. Remove it, or commit a plain file in its place.`;
             out.push((0,diagnostic/* diagnostic */.Y)('file-unreadable', at(entry.rel), message));
         }
         if (entry.kind === 'symlink') {
@@ -2912,10 +3433,12 @@ function checkSkillFiles(skill, entries, realDir) {
                 out.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` points nowhere. Remove it or replace it with the file itself.`));
             }
             else if (!(0,skillFiles/* isInside */.FK)(realDir, entry.target)) {
-                out.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` leads outside the skill folder; caliper never follows it. Copy the file into the skill folder instead.`));
+                out.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', at(entry.rel), `Symlink \`${entry.rel}\` leads outside the skill folder; caliper ` +
+                    `never follows it. Copy the file into the skill folder instead.`));
             }
             else if (!entry.targetIsDir && !entry.targetIsFile) {
-                const message = `Symlink \`${entry.rel}\` leads to something that is neither a file nor a folder (a FIFO, a socket, a device): ` +
+                const message = `Symlink \`${entry.rel}\` leads to something that is neither a file ` +
+                    `nor a folder (a FIFO, a socket, a device): ` +
                     'caliper never reads or installs it. Replace it with a plain file.';
                 out.push((0,diagnostic/* diagnostic */.Y)('file-unreadable', at(entry.rel), message));
             }
@@ -2934,7 +3457,8 @@ function checkSkillFiles(skill, entries, realDir) {
         }
     }
     if (files > SKILL_MAX_FILES) {
-        out.push((0,diagnostic/* diagnostic */.Y)('file-size', skill.file, `The skill folder holds ${files} files, over the cap of ${SKILL_MAX_FILES}. Keep generated or vendored files out of it.`));
+        out.push((0,diagnostic/* diagnostic */.Y)('file-size', skill.file, `The skill folder holds ${files} files, over the cap of ` +
+            `${SKILL_MAX_FILES}. Keep generated or vendored files out of it.`));
     }
     if (bytes > SKILL_MAX_BYTES) {
         out.push((0,diagnostic/* diagnostic */.Y)('file-size', skill.file, `The skill folder holds ${(0,readSkill/* kib */.t4)(bytes)}, over the cap of ${(0,readSkill/* kib */.t4)(SKILL_MAX_BYTES)}. Keep large assets out of it.`));
@@ -2943,7 +3467,9 @@ function checkSkillFiles(skill, entries, realDir) {
 }
 /** A link that would hand the agent what caliper keeps from it; `why` says which rule hides `hidden`. */
 function hiddenLinkDiagnostic(file, link, hidden, why) {
-    return (0,diagnostic/* diagnostic */.Y)('symlink-hidden-target', file, `Symlink \`${link}\` reaches \`${hidden}\`, which ${why}. caliper does not install the link; remove it, or put a plain copy of what the agent may see in its place.`);
+    return (0,diagnostic/* diagnostic */.Y)('symlink-hidden-target', file, `Symlink \`${link}\` reaches \`${hidden}\`, which ${why}. caliper does ` +
+        `not install the link; remove it, or put a plain copy of what the ` +
+        `agent may see in its place.`);
 }
 /**
  * Folder links that leave an install's walk endless or huge: the skill is walked as an install walks
@@ -2971,12 +3497,20 @@ function checkFolderLinks(skill, absDir, realDir, entries, listings) {
     return out;
 }
 function loopDiagnostic(skill, loop) {
-    const how = loop.via.length === 0 ? 'a folder that holds the link itself' : `from where links lead back to it (${loop.via.map((l) => `\`${l}\``).join(' then ')})`;
-    return (0,diagnostic/* diagnostic */.Y)('symlink-loop', skill.dir === '' ? loop.link : `${skill.dir}/${loop.link}`, `Symlink \`${loop.link}\` points at \`${loop.target}\`, ${how}, so walking it never ends. Remove it, or point it at a file or folder that does not contain it.`);
+    const how = loop.via.length === 0
+        ? 'a folder that holds the link itself'
+        : `from where links lead back to it (${loop.via.map((l) => `\`${l}\``).join(' then ')})`;
+    return (0,diagnostic/* diagnostic */.Y)('symlink-loop', skill.dir === '' ? loop.link : `${skill.dir}/${loop.link}`, `Symlink \`${loop.link}\` points at \`${loop.target}\`, ${how}, so ` +
+        `walking it never ends. Remove it, or point it at a file or folder ` +
+        `that does not contain it.`);
 }
 /** A skill folder past WALK_LIMITS, which no install copies. */
 function tooLargeDiagnostic(skill, error, how) {
-    return (0,diagnostic/* diagnostic */.Y)('skill-folder-too-large', skill.file, `The skill folder \`${skill.dir === '' ? '.' : skill.dir}\`${how ? `, walked ${how},` : ''} ${error.message}: past what caliper walks, so it is not installed. Keep generated or vendored files out of it, and remove links that repeat folders.`);
+    return (0,diagnostic/* diagnostic */.Y)('skill-folder-too-large', skill.file, `The skill folder ` +
+        `\`${skill.dir === '' ? '.' : skill.dir}\`${how ? `, walked ${how},` : ''} ` +
+        `${error.message}: past what caliper walks, so it is not installed. ` +
+        `Keep generated or vendored files out of it, and remove links that ` +
+        `repeat folders.`);
 }
 
 ;// CONCATENATED MODULE: ./src/skills/checks/nearDuplicates.ts
@@ -2988,9 +3522,13 @@ const NEAR_DUPLICATE_SIMILARITY = 0.8;
 const NEAR_DUPLICATE_NAMES_SHOWN = 8;
 /** Descriptions compared so far, in this process: what a test counts to see the work stay linear. */
 const nearDuplicateWork = { comparisons: 0 };
-const STOP_WORDS = new Set('a an and are as at be by for from how in into is it its of on or that the this to use used uses using when with you your user users'.split(' '));
+const STOP_WORDS = new Set(('a an and are as at be by for from how in into is it its of on or that ' +
+    'the this to use used uses using when with you your user users').split(' '));
 function words(text) {
-    return new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOP_WORDS.has(w)));
+    return new Set(text
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 1 && !STOP_WORDS.has(w)));
 }
 function jaccard(a, b) {
     if (a.size === 0 && b.size === 0)
@@ -3011,7 +3549,9 @@ function jaccard(a, b) {
  * compared again, so identical descriptions cost one comparison each.
  */
 function checkNearDuplicateDescriptions(skills) {
-    const described = skills.filter((s) => s.description && s.description.trim() !== '').map((s) => ({ skill: s, words: words(s.description) }));
+    const described = skills
+        .filter((s) => s.description && s.description.trim() !== '')
+        .map((s) => ({ skill: s, words: words(s.description) }));
     const frequency = new Map();
     for (const d of described)
         for (const w of d.words)
@@ -3077,7 +3617,10 @@ function checkNearDuplicateDescriptions(skills) {
         const shown = others.slice(0, NEAR_DUPLICATE_NAMES_SHOWN).map((s) => `\`${s.name}\` (${s.file})`);
         const more = others.length > shown.length ? ` and ${others.length - shown.length} more` : '';
         const percent = Math.floor((weakest.get(root) ?? NEAR_DUPLICATE_SIMILARITY) * 100);
-        out.push((0,diagnostic/* diagnostic */.Y)('description-near-duplicate', first.file, `${sorted.length} skills have nearly the same description (each at least ${percent}% alike a neighbour in the group): \`${first.name}\` and ${shown.join(', ')}${more}. They compete for the same prompts; say what sets each apart.`, { line: first.lineOf(['description']) }));
+        out.push((0,diagnostic/* diagnostic */.Y)('description-near-duplicate', first.file, `${sorted.length} skills have nearly the same description (each at ` +
+            `least ${percent}% alike a neighbour in the group): \`${first.name}\` ` +
+            `and ${shown.join(', ')}${more}. They compete for the same prompts; ` +
+            `say what sets each apart.`, { line: first.lineOf(['description']) }));
     }
     return out;
 }
@@ -3115,7 +3658,9 @@ var facts = __webpack_require__(8977);
  * description (the one to shorten first).
  */
 function checkListingBudget(skills, installedTogether, pluginOf) {
-    const sets = installedTogether.length === 0 ? defaultSets(skills, pluginOf) : installedTogether.map((globs) => setOf(skills, globs));
+    const sets = installedTogether.length === 0
+        ? defaultSets(skills, pluginOf)
+        : installedTogether.map((globs) => setOf(skills, globs));
     const out = [];
     for (const set of sets) {
         const described = set.skills.filter((s) => s.description !== undefined);
@@ -3134,7 +3679,9 @@ function checkListingBudget(skills, installedTogether, pluginOf) {
                 if (entries[i].description.length > entries[longest].description.length)
                     longest = i;
             const at = listed[longest];
-            out.push((0,diagnostic/* diagnostic */.Y)('listing-budget', at.file, message(cli, rule, outcome, set.label, listed.length), { line: at.frontmatter ? at.lineOf(['description']) : 1 }));
+            out.push((0,diagnostic/* diagnostic */.Y)('listing-budget', at.file, message(cli, rule, outcome, set.label, listed.length), {
+                line: at.frontmatter ? at.lineOf(['description']) : 1,
+            }));
         }
     }
     return out;
@@ -3149,11 +3696,17 @@ function defaultSets(skills, pluginOf) {
         else
             members.push(s);
     }
-    return [...byPlugin].map(([plugin, members]) => ({ skills: members, label: plugin === '' ? 'the skills of this repository' : `the skills of the plugin \`${plugin}\`` }));
+    return [...byPlugin].map(([plugin, members]) => ({
+        skills: members,
+        label: plugin === '' ? 'the skills of this repository' : `the skills of the plugin \`${plugin}\``,
+    }));
 }
 function setOf(skills, globs) {
     const matches = (0,glob/* compileGlobs */.tI)(globs);
-    return { skills: skills.filter((s) => matches(s.dir)), label: `the skills \`installed-together\` names (${globs.join(', ')})` };
+    return {
+        skills: skills.filter((s) => matches(s.dir)),
+        label: `the skills \`installed-together\` names (${globs.join(', ')})`,
+    };
 }
 function listedSkill(s) {
     const whenToUse = s.frontmatter?.['when_to_use'];
@@ -3161,24 +3714,38 @@ function listedSkill(s) {
 }
 /** `, and cut N more at C characters` when the CLI would also cut some descriptions at its per-entry cap. */
 function alsoCut(outcome, entryCap) {
-    return outcome.cut > 0 && entryCap !== undefined ? `, and cut ${outcome.cut} more at ${thousands(entryCap)} characters` : '';
+    return outcome.cut > 0 && entryCap !== undefined
+        ? `, and cut ${outcome.cut} more at ${thousands(entryCap)} characters`
+        : '';
 }
 function message(cli, rule, outcome, label, count) {
     const { budget, entryCap } = rule;
     const against = budget && `${outcome.used > budget.limit ? 'over' : 'within'} its budget of ${thousands(budget.limit)}`;
     const size = budget
-        ? `The names and descriptions of ${label} (${count}) take about ${thousands(outcome.used)} ${budget.unit} in ${cli}'s skill listing, ${against} (${budget.source}).`
+        ? `The names and descriptions of ${label} (${count}) take about ` +
+            `${thousands(outcome.used)} ${budget.unit} in ${cli}'s skill listing, ` +
+            `${against} (${budget.source}).`
         : `In ${cli}'s skill listing of ${label} (${count}):`;
     const what = outcome.kind === 'omitted'
-        ? `${cli} would remove every description and leave ${outcome.omitted} of the skills out of the listing, so the model cannot choose them.`
+        ? `${cli} would remove every description and leave ${outcome.omitted} of ` +
+            `the skills out of the listing, so the model cannot choose them.`
         : outcome.kind === 'names-only'
-            ? `${cli} would list ${outcome.count} of them by name alone, their descriptions dropped (the least-used first), so the model seldom chooses them${alsoCut(outcome, entryCap)}; the longest: ${names(outcome.longest, outcome.count + outcome.cut)}.`
+            ? `${cli} would list ${outcome.count} of them by name alone, their ` +
+                `descriptions dropped (the least-used first), so the model seldom ` +
+                `chooses them${alsoCut(outcome, entryCap)}; the longest: ` +
+                `${names(outcome.longest, outcome.count + outcome.cut)}.`
             : entryCap !== undefined
-                ? `${cli} cuts each description (with \`when_to_use\`) at ${thousands(entryCap)} characters, so it would cut ${outcome.count}: ${names(outcome.longest, outcome.count)}.`
-                : `${cli} would shorten the descriptions of ${outcome.count} of them: ${names(outcome.longest, outcome.count)}.`;
+                ? `${cli} cuts each description (with \`when_to_use\`) at ` +
+                    `${thousands(entryCap)} characters, so it would cut ${outcome.count}: ` +
+                    `${names(outcome.longest, outcome.count)}.`
+                : `${cli} would shorten the descriptions of ${outcome.count} of them: ` +
+                    `${names(outcome.longest, outcome.count)}.`;
     const fix = outcome.kind === 'shortened' && entryCap !== undefined
         ? `Shorten each of them (description and \`when_to_use\` together) to at most ${thousands(entryCap)} characters.`
-        : 'Shorten the descriptions, or install fewer skills together (set `validate.installed-together` in .github/caliper.yml to the sets users install); skills other than these that users have installed share the budget too.';
+        : 'Shorten the descriptions, or install fewer skills together (set ' +
+            '`validate.installed-together` in .github/caliper.yml to the sets ' +
+            'users install); skills other than these that users have installed ' +
+            'share the budget too.';
     return `${size} ${what} ${fix}`;
 }
 /** `12660` -> `12,660` (toLocaleString loads ICU data: a tenth of a run's time). */
@@ -3212,10 +3779,13 @@ function checkQuality(skill) {
         // A skill the model never picks on its own (the user runs it) needs no when-to-use clause, and Claude
         // Code's `when_to_use:` field is one, listed after the description.
         if (!skill.disableModelInvocation && !hasWhenToUseField(skill) && !WHEN_TO_USE.test(d)) {
-            out.push((0,diagnostic/* diagnostic */.Y)('description-when-to-use', skill.file, 'The description says what the skill does but not when to use it. Add a clause such as "Use when the user asks to …": agents choose skills by it.', line));
+            out.push((0,diagnostic/* diagnostic */.Y)('description-when-to-use', skill.file, 'The description says what the skill does but not when to use it. Add ' +
+                'a clause such as "Use when the user asks to …": agents choose skills ' +
+                'by it.', line));
         }
         if (/[<>]/.test(d)) {
-            out.push((0,diagnostic/* diagnostic */.Y)('description-angle-brackets', skill.file, 'The description contains `<` or `>`; agents receive it inside an XML skill listing, where it can break the markup. Rephrase without them.', line));
+            out.push((0,diagnostic/* diagnostic */.Y)('description-angle-brackets', skill.file, 'The description contains `<` or `>`; agents receive it inside an XML ' +
+                'skill listing, where it can break the markup. Rephrase without them.', line));
         }
     }
     if (skill.frontmatter) {
@@ -3225,8 +3795,14 @@ function checkQuality(skill) {
         const overTokens = tokens > BODY_MAX_TOKENS;
         if (overLines || overTokens) {
             // Say what was measured and over: a body of 300 long lines is over in tokens, not in lines.
-            const measured = [overLines && `${lines} lines (limit ${BODY_MAX_LINES})`, overTokens && `about ${tokens} tokens (limit ${BODY_MAX_TOKENS}, counted as characters / 4)`].filter(Boolean).join(' and ');
-            out.push((0,diagnostic/* diagnostic */.Y)('body-too-long', skill.file, `The body is ${measured}; it is loaded whole when the skill is chosen. Move detail into references/ files the agent reads on demand.`, {
+            const measured = [
+                overLines && `${lines} lines (limit ${BODY_MAX_LINES})`,
+                overTokens && `about ${tokens} tokens (limit ${BODY_MAX_TOKENS}, counted as characters / 4)`,
+            ]
+                .filter(Boolean)
+                .join(' and ');
+            out.push((0,diagnostic/* diagnostic */.Y)('body-too-long', skill.file, `The body is ${measured}; it is loaded whole when the skill is chosen. ` +
+                `Move detail into references/ files the agent reads on demand.`, {
                 line: skill.bodyStartLine,
             }));
         }
@@ -3269,12 +3845,18 @@ function checkMentions(skill, mentions, layout) {
         }
         if (other === skill)
             continue;
-        const unambiguous = (m.form === 'plugin' && !m.xmlName && layout.plugins.names.has(m.plugin) && !layout.plugins.hasAgentOrCommand(m.name)) || m.form === 'required';
+        const unambiguous = (m.form === 'plugin' &&
+            !m.xmlName &&
+            layout.plugins.names.has(m.plugin) &&
+            !layout.plugins.hasAgentOrCommand(m.name)) ||
+            m.form === 'required';
         if (!unambiguous || warned.has(m.name))
             continue;
         warned.add(m.name);
         const written = m.form === 'plugin' ? `${m.plugin}:${m.name}` : m.name;
-        diagnostics.push((0,diagnostic/* diagnostic */.Y)('skill-mention-unknown', skill.file, `The text tells the agent to use the skill \`${written}\`, but this repository has no skill named \`${m.name}\`. Fix the name, or add the skill; an eval cannot install it.`, { line: m.line }));
+        diagnostics.push((0,diagnostic/* diagnostic */.Y)('skill-mention-unknown', skill.file, `The text tells the agent to use the skill \`${written}\`, but this ` +
+            `repository has no skill named \`${m.name}\`. Fix the name, or add the ` +
+            `skill; an eval cannot install it.`, { line: m.line }));
     }
     return { dependencies, diagnostics };
 }
@@ -3377,7 +3959,9 @@ function sectionOf(text) {
     const example = EXAMPLE_HEADING.test(title);
     return { heading, example, lists: !example && (RESOURCE_HEADING.test(title) || READ_HEADING.test(title)) };
 }
-/** `- \`scripts/x.py\`: …`, `1. **references/a.md** - …`, `| \`references/a.md\` | … |`: the path leads the item. */
+/**
+ * `- \`scripts/x.py\`: …`, `1. **references/a.md** - …`, `| \`references/a.md\` | … |`: the path leads the item.
+ */
 const ITEM_LEAD = /^\s*(?:[-*+]|\d+[.)])\s+(?:\*\*|__)?`?(?:\*\*)?([^\s`*|]+)/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 /** Whether `word` is what a list item of this line starts with, or all a cell of this table row holds. */
@@ -3397,7 +3981,9 @@ function itemLeads(text) {
         return new Set();
     return new Set(text.split('|').map((cell) => stripEnd(cell.trim().replace(/^(?:\*\*)?`?|`?(?:\*\*)?$/g, ''))));
 }
-/** A line that introduces a list and tells the agent to open what it lists: "Load the guideline file from `examples/`:". */
+/**
+ * A line that introduces a list and tells the agent to open what it lists: "Load the guideline file from `examples/`:".
+ */
 function listIntroduction(text) {
     if (!LIST_INTRO_END.test(text))
         return undefined;
@@ -3438,7 +4024,29 @@ function stripEnd(word) {
     return word.replace(/[.,:;!?)]+$/, '');
 }
 /** Programs that run or print the file named as their first argument. */
-const RUNNERS = new Set(['python', 'python3', 'node', 'bash', 'sh', 'zsh', 'ruby', 'perl', 'php', 'pwsh', 'Rscript', 'julia', 'tsx', 'ts-node', 'deno', 'bun', 'uv', 'npx', 'source', '.', 'cat']);
+const RUNNERS = new Set([
+    'python',
+    'python3',
+    'node',
+    'bash',
+    'sh',
+    'zsh',
+    'ruby',
+    'perl',
+    'php',
+    'pwsh',
+    'Rscript',
+    'julia',
+    'tsx',
+    'ts-node',
+    'deno',
+    'bun',
+    'uv',
+    'npx',
+    'source',
+    '.',
+    'cat',
+]);
 /** Subcommands of a runner that come before the file: `uv run x.py`, `deno run x.ts`, `npx tsx x.ts`. */
 const SUBCOMMANDS = new Set(['run', 'tsx', 'ts-node', '--with']);
 const PREFIXES = new Set(['sudo', 'time', 'exec', 'env', 'command']);
@@ -3474,8 +4082,9 @@ function shellRuns(text, language) {
             continue;
         let j = i + 1;
         while (j < tokens.length && (tokens[j].startsWith('-') || SUBCOMMANDS.has(tokens[j]))) {
+            // a module or inline code, no file
             if (tokens[j] === '-m' || tokens[j] === '-c' || tokens[j] === '-e')
-                j = tokens.length; // a module or inline code, no file
+                j = tokens.length;
             j++;
         }
         const file = tokens[j];
@@ -3512,7 +4121,10 @@ var markdownLines = __webpack_require__(7606);
 /** The fence and heading lines of a body, as the line scanner reads them (markdownLines.ts). */
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const HEADING = /^\s{0,3}#{1,6}\s/;
-/** The last of `items` (in order of `at`) whose `at` is below `offset`: bisected, so each path asked about costs the log of them. */
+/**
+ * The last of `items` (in order of `at`) whose `at` is below `offset`: bisected, so each path asked about costs the log
+ * of them.
+ */
 function lastBefore(items, offset) {
     let lo = 0;
     let hi = items.length;
@@ -3527,7 +4139,10 @@ function lastBefore(items, offset) {
 }
 function outline(body) {
     const headings = [];
-    /** `at` is where the block's first line starts; `leaves`, where its first line that leaves the skill's folder does (read once, when asked). */
+    /**
+     * `at` is where the block's first line starts; `leaves`, where its first line that leaves the skill's folder does
+     * (read once, when asked).
+     */
     const blocks = [];
     let open;
     for (let at = 0; at <= body.length;) {
@@ -3587,7 +4202,20 @@ const CODE_LIKE = /["'=(){};]|\b(?:import|from|require|include)\b/;
 const FOOTNOTE = /^\s{0,3}\[\^[^\]]+\]:/;
 const URL = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const INLINE_CODE = /(`+)(.+?)\1/g;
-const SHELL_LANGUAGES = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'shell-session', 'text', 'powershell', 'ps1', 'cmd', 'bat']);
+const SHELL_LANGUAGES = new Set([
+    '',
+    'bash',
+    'sh',
+    'shell',
+    'zsh',
+    'console',
+    'shell-session',
+    'text',
+    'powershell',
+    'ps1',
+    'cmd',
+    'bat',
+]);
 /**
  * Words that hold a `/` or a `.`; braces and commas stay inside so that globs stay whole. A match starts
  * only where a word starts (the look-behind): otherwise a word without `.` or `/` is scanned again from
@@ -3600,7 +4228,10 @@ const DOT_EXTENSION = /\.\w/;
 const scanReferenceLines = (0,markdownLines/* markdownLineScanner */.i)(/[\]/]|\.\w/);
 const PATH = /^(?:\.{1,2}\/)*[\w@.+-]+(?:\/[\w@.+-]+)*\/?$/;
 const NAME = /^[A-Za-z0-9_][\w.-]*\.(?:md|txt|py|sh|js|mjs|ts|json|ya?ml|csv|html|xml|toml)$/;
-/** `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin folder. */
+/**
+ * `${CLAUDE_PLUGIN_ROOT}`, `$SKILL_DIR`, `{baseDir}`: variables that CLIs or skill texts set to a skill or plugin
+ * folder.
+ */
 const ROOT_VARIABLE = /^(?:\$\{([A-Za-z_]\w*)\}|\$([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\})\/(.*)$/;
 const ROOT_VARIABLE_NAME = /PLUGIN_ROOT|PLUGIN_DIR|SKILL_ROOT|SKILL_DIR|SKILL_PATH|^base_?dir$|^skill_?dir$/i;
 /** Characters that make a word a glob, a template or a placeholder rather than one file. */
@@ -3639,7 +4270,14 @@ function extractReferences(body, bodyStartLine) {
             if (ref === undefined)
                 return;
             // Spelled out, not spread: `Found` comes in several shapes, and a spread of them was most of this.
-            const reference = { target: ref.target, line, kind: ref.kind ?? kind, where, rooted: ref.rooted, example: (example ??= EXAMPLE_MARKER.test(text)) };
+            const reference = {
+                target: ref.target,
+                line,
+                kind: ref.kind ?? kind,
+                where,
+                rooted: ref.rooted,
+                example: (example ??= EXAMPLE_MARKER.test(text)),
+            };
             if (ref.variable !== undefined)
                 reference.variable = ref.variable;
             if (!reference.example && instruction !== undefined)
@@ -3659,14 +4297,20 @@ function extractReferences(body, bodyStartLine) {
             let runs;
             const found = references_words(text);
             let left; // the same for every path of the line: read once
-            const run = (word) => ((left ??= outlined().leftSkillFolderBefore(start) || leavesSkillFolder(text)) ? undefined : (runs ??= shellRuns(text, block.language)).get(word));
-            found.forEach((word, i) => { add(word, 'path', 'command', () => (section()?.example ? undefined : (commentInstruction(text, positionOf(text, found, i)) ?? run(word)))); });
+            const run = (word) => (left ??= outlined().leftSkillFolderBefore(start) || leavesSkillFolder(text))
+                ? undefined
+                : (runs ??= shellRuns(text, block.language)).get(word);
+            found.forEach((word, i) => {
+                add(word, 'path', 'command', () => section()?.example ? undefined : (commentInstruction(text, positionOf(text, found, i)) ?? run(word)));
+            });
             return;
         }
         // Backticked spans are code: a link inside one is not a link, a path inside one is still a path.
         // Each is blanked to its length, so that what is left keeps every word at its place in the line.
         const spans = [];
-        let rest = text.includes('`') ? text.replace(INLINE_CODE, (all, ticks, code, at) => (spans.push({ code, at: at + ticks.length }), ' '.repeat(all.length))) : text;
+        let rest = text.includes('`')
+            ? text.replace(INLINE_CODE, (all, ticks, code, at) => (spans.push({ code, at: at + ticks.length }), ' '.repeat(all.length)))
+            : text;
         // `[^1]: GitHub Blog. …` is a footnote: a citation, not a link definition nor a path.
         if (FOOTNOTE.test(rest))
             return;
@@ -3680,7 +4324,9 @@ function extractReferences(body, bodyStartLine) {
         }
         const introduced = () => listIntroducedBy(body, start, line);
         const prose = references_words(rest);
-        prose.forEach((word, i) => { add(word, 'path', 'prose', () => instructionOf(text, word, positionOf(rest, prose, i), section(), introduced)); });
+        prose.forEach((word, i) => {
+            add(word, 'path', 'prose', () => instructionOf(text, word, positionOf(rest, prose, i), section(), introduced));
+        });
         // A span that holds code (`import { x } from "../lib/impl"`, `"./dist/index.js"`) is the user's code;
         // but a path after a root variable (`uv run "${CLAUDE_PLUGIN_ROOT}/x.py"`) is the skill's or its plugin's.
         for (const span of spans) {
@@ -3688,13 +4334,18 @@ function extractReferences(body, bodyStartLine) {
             const found = references_words(span.code);
             found.forEach((word, i) => {
                 const where = code && !ROOT_VARIABLE.test(word) ? 'code' : 'inline-code';
-                add(word, 'path', where, where === 'code' ? undefined : () => instructionOf(text, word, span.at + positionOf(span.code, found, i), section(), introduced));
+                add(word, 'path', where, where === 'code'
+                    ? undefined
+                    : () => instructionOf(text, word, span.at + positionOf(span.code, found, i), section(), introduced));
             });
         }
     });
     return refs;
 }
-/** How the line gives the path at `at` to the agent: an instruction before it, or an item of a list of the skill's files. */
+/**
+ * How the line gives the path at `at` to the agent: an instruction before it, or an item of a list of the skill's
+ * files.
+ */
 function instructionOf(text, word, at, section, introduced) {
     if (section?.example)
         return undefined; // under "## Examples": what it names are examples
@@ -3720,8 +4371,9 @@ function references_words(text) {
 }
 /** Where the `i`th of `found` (the words of `text`) starts; asked only when an instruction is read. */
 function positionOf(text, found, i) {
+    // one pass per line, however many are asked
     if (placed?.found !== found)
-        placed = { found, at: positions(text, found) }; // one pass per line, however many are asked
+        placed = { found, at: positions(text, found) };
     return placed.at[i];
 }
 let placed;
@@ -3761,14 +4413,21 @@ function wordReference(raw) {
     // `examples/`, `references/`: a folder named in passing, not a file to open.
     return !target.includes('/') ? undefined : { target, rooted: false };
 }
-/** `${CLAUDE_PLUGIN_ROOT}/scripts/x.py` -> `scripts/x.py`, rooted; other variables (`${output_dir}/…`) are runtime values. */
+/**
+ * `${CLAUDE_PLUGIN_ROOT}/scripts/x.py` -> `scripts/x.py`, rooted; other variables (`${output_dir}/…`) are runtime
+ * values.
+ */
 function rootRelative(word) {
     const m = word[0] === '$' || word[0] === '{' ? ROOT_VARIABLE.exec(word) : null;
     if (!m)
         return undefined;
     const name = m[1] ?? m[2] ?? m[3];
     const rest = stripTrailing(stripTrailing(m[4], SENTENCE_END), '/');
-    if (!ROOT_VARIABLE_NAME.test(name) || rest === '' || NOT_ONE_FILE.test(rest) || !PATH.test(rest) || isPlaceholder(rest))
+    if (!ROOT_VARIABLE_NAME.test(name) ||
+        rest === '' ||
+        NOT_ONE_FILE.test(rest) ||
+        !PATH.test(rest) ||
+        isPlaceholder(rest))
         return undefined;
     return { target: rest, rooted: true, variable: name };
 }
@@ -3788,7 +4447,10 @@ function cleanTarget(raw) {
     let t = raw.trim();
     if (t.startsWith('<') && t.endsWith('>'))
         t = t.slice(1, -1);
-    if ((t.includes(':') && /^[a-z][a-z0-9+.-]*:/i.test(t)) || t.startsWith('#') || t.startsWith('/') || t.startsWith('~'))
+    if ((t.includes(':') && /^[a-z][a-z0-9+.-]*:/i.test(t)) ||
+        t.startsWith('#') ||
+        t.startsWith('/') ||
+        t.startsWith('~'))
         return undefined;
     if (/[{}$*<>|]/.test(t))
         return undefined;
@@ -3816,9 +4478,13 @@ function cleanTarget(raw) {
 function plainSkillTree(absDir, files) {
     const links = files.filter((f) => f.kind === 'symlink').map((f) => `${f.rel}/`);
     // Most skills have no link: every entry is plain, and no entry needs testing against each link.
-    const plain = new Set(links.length === 0 ? files.map((f) => f.rel) : files.filter((f) => f.kind !== 'symlink' && !links.some((l) => f.rel.startsWith(l))).map((f) => f.rel));
+    const plain = new Set(links.length === 0
+        ? files.map((f) => f.rel)
+        : files.filter((f) => f.kind !== 'symlink' && !links.some((l) => f.rel.startsWith(l))).map((f) => f.rel));
     const prefix = absDir.endsWith((external_node_path_default()).sep) ? absDir : absDir + (external_node_path_default()).sep;
-    const relative = (external_node_path_default()).sep === '/' ? (abs) => abs.slice(prefix.length) : (abs) => abs.slice(prefix.length).split((external_node_path_default()).sep).join('/');
+    const relative = (external_node_path_default()).sep === '/'
+        ? (abs) => abs.slice(prefix.length)
+        : (abs) => abs.slice(prefix.length).split((external_node_path_default()).sep).join('/');
     return (abs) => abs.startsWith(prefix) && plain.has(relative(abs));
 }
 
@@ -3877,11 +4543,21 @@ function skillCaseIndex(files) {
  * reference the file's real name (the rest of what is written, `./` or a fragment, kept).
  */
 function caseMismatch(skill, target, actual, line) {
-    const message = `\`${target}\` is spelled \`${actual}\` on disk. Linux runners and sandboxes are case-sensitive, so the agent cannot open it: use the exact name (\`caliper validate --fix\` does).`;
+    const message = `\`${target}\` is spelled \`${actual}\` on disk. Linux runners and ` +
+        `sandboxes are case-sensitive, so the agent cannot open it: use the ` +
+        `exact name (\`caliper validate --fix\` does).`;
     const to = respelled(target, actual);
-    return to === undefined ? (0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, message, { line }) : (0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, message, { line, fix: { kind: 'respell-reference', file: skill.file, line, from: target, to } });
+    return to === undefined
+        ? (0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, message, { line })
+        : (0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, message, {
+            line,
+            fix: { kind: 'respell-reference', file: skill.file, line, from: target, to },
+        });
 }
-/** `./scripts/Build.py` with the real name `scripts/build.py`: `./scripts/build.py`; undefined when they differ in more than case. */
+/**
+ * `./scripts/Build.py` with the real name `scripts/build.py`: `./scripts/build.py`; undefined when they differ in more
+ * than case.
+ */
 function respelled(target, actual) {
     const lower = target.toLowerCase();
     if (!lower.endsWith(actual.toLowerCase()))
@@ -3902,7 +4578,16 @@ function respelled(target, actual) {
 /** Folders a skill keeps its files in: an instruction that names a missing file under one is broken. */
 const RESOURCE_FOLDERS = new Set(['references', 'reference', 'scripts', 'assets', 'templates']);
 /** Folder names the Agent Skills spec suggests; a path starting with one is meant as a skill file. */
-const SKILL_SUBFOLDERS = new Set(['references', 'reference', 'scripts', 'assets', 'templates', 'agents', 'examples', 'workflows']);
+const SKILL_SUBFOLDERS = new Set([
+    'references',
+    'reference',
+    'scripts',
+    'assets',
+    'templates',
+    'agents',
+    'examples',
+    'workflows',
+]);
 /** How far (in lines) from a mention of another skill a path may be and still be read as that skill's file. */
 const MENTION_REACH_BEFORE = 12;
 const MENTION_REACH_AFTER = 2;
@@ -3996,13 +4681,19 @@ function checkReferences(root, skill, layout, files, mentions = []) {
         const segments = ref.target.split('/');
         const first = segments[0];
         const isLink = ref.kind === 'link';
-        const sibling = !isLink && !ref.rooted && ref.where !== 'code' && siblings.has(first) && first !== skill.folderName && meantForASibling(ref);
+        const sibling = !isLink &&
+            !ref.rooted &&
+            ref.where !== 'code' &&
+            siblings.has(first) &&
+            first !== skill.folderName &&
+            meantForASibling(ref);
         // `../other-skill/scripts/x.sh`: a file of a sibling skill, in prose or run by a command.
         const besideSkill = first === '..' && siblings.has(segments[1] ?? '') && segments[1] !== skill.folderName;
         // A sample of the user's project (`${CLAUDE_PLUGIN_ROOT}` in a plugin.json included), an example, a
         // word of prose: not a reference. Unless it names a file of this skill in another letter case: then
         // the skill's own file is meant, and the spelling breaks on Linux.
-        if (ref.where === 'code' || (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries, besideSkill))) {
+        if (ref.where === 'code' ||
+            (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries, besideSkill))) {
             const spelled = (caseIndex ??= skillCaseIndex(files)).misspelled(ref.target);
             if (spelled !== undefined)
                 diagnostics.push(caseMismatch(skill, ref.target, spelled, line));
@@ -4046,17 +4737,20 @@ function checkReferences(root, skill, layout, files, mentions = []) {
         const { abs, viaMention, bases } = found;
         if (abs === undefined) {
             // `null`: looked for in every letter case, not there.
-            found.caseOnly ??= bases.map((b) => findIgnoringCase(b, ref.target)).find((spelled) => spelled !== undefined) ?? null;
+            found.caseOnly ??=
+                bases.map((b) => findIgnoringCase(b, ref.target)).find((spelled) => spelled !== undefined) ?? null;
             const caseOnly = found.caseOnly;
             const looked = rel(root, external_node_path_default().resolve(bases[0], ref.target));
             const meant = !isLink && instructionMeantForSkill(ref, first, (skillFolders ??= topFolders(files)), sibling || besideSkill);
-            // A file the repository has above the skill (a plugin's `scripts/` without a standard manifest) may be what is meant.
+            // A file the repository has above the skill (a plugin's `scripts/` without a standard manifest) may be what is
+            // meant.
             const instruction = meant && !aboveSkill(root, skill.dir, ref.target) ? ref.instruction?.() : undefined;
             if (caseOnly)
                 diagnostics.push(caseMismatch(skill, ref.target, caseOnly, line));
             else if (isLink && linkMeantAsFile(ref, entries, (template ??= readsAsDocumentTemplate(skill.body)))) {
                 certain(ref.target, line, 'links it');
-                diagnostics.push((0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${looked}). Fix the link or add the file to the skill folder.`, { line }));
+                diagnostics.push((0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${looked}). ` +
+                    `Fix the link or add the file to the skill folder.`, { line }));
             }
             else if (instruction !== undefined) {
                 certain(ref.target, line, `tells the agent to open or run it (${instruction})`);
@@ -4082,7 +4776,13 @@ function checkReferences(root, skill, layout, files, mentions = []) {
             pluginFiles.push(file);
         }
     }
-    return { diagnostics: distinct(confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing)), dependencies, pluginFiles, rootedPaths, localFiles };
+    return {
+        diagnostics: distinct(confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing)),
+        dependencies,
+        pluginFiles,
+        rootedPaths,
+        localFiles,
+    };
 }
 /** What a reference that resolves outside the skill folder (or to a never-installed file in it) leads to. */
 function foundOutside(scope, ref, abs, viaMention) {
@@ -4095,10 +4795,16 @@ function foundOutside(scope, ref, abs, viaMention) {
         const inner = external_node_path_default().relative(realDir, real).split((external_node_path_default()).sep);
         if (!inner.some((segment) => skills_layout/* NEVER_INSTALLED */.QD.includes(segment)))
             return { kind: 'none' };
-        return { kind: 'diagnostic', diagnostic: (0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `\`${ref.target}\` is never installed with the skill (eval specs, .caliper/ and .git/ stay out of the sandbox).`, { line }) };
+        return {
+            kind: 'diagnostic',
+            diagnostic: (0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `\`${ref.target}\` is never installed with the skill (eval specs, ` +
+                `.caliper/ and .git/ stay out of the sandbox).`, { line }),
+        };
     }
     const owner = (viaMention !== undefined ? [...layout.realDirOf].find(([other]) => other.name === viaMention) : undefined) ??
-        [...layout.realDirOf].filter(([other, otherReal]) => other !== skill && (0,skillFiles/* isInside */.FK)(otherReal, real)).sort((a, b) => b[1].length - a[1].length)[0];
+        [...layout.realDirOf]
+            .filter(([other, otherReal]) => other !== skill && (0,skillFiles/* isInside */.FK)(otherReal, real))
+            .sort((a, b) => b[1].length - a[1].length)[0];
     if (owner && (0,skillFiles/* isInside */.FK)(owner[1], real))
         return { kind: 'dependency', name: owner[0].name };
     if (absPluginRoot !== undefined && (0,skillFiles/* isInside */.FK)(realOf(absPluginRoot), real))
@@ -4106,12 +4812,23 @@ function foundOutside(scope, ref, abs, viaMention) {
     if (absProjectRoot !== undefined && (0,skillFiles/* isInside */.FK)(realOf(absProjectRoot), real)) {
         if (!isLink)
             return { kind: 'none' };
-        const message = `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the project this skill belongs to: an agent working in the project finds it, but it is missing wherever the skill is installed alone (an eval sandbox, another project). Move it into the skill folder if the skill needs it.`;
-        return { kind: 'diagnostic', diagnostic: (0,diagnostic/* diagnostic */.Y)('reference-outside-skill', skill.file, message, { line, severity: 'warning' }) };
+        const message = `\`${ref.target}\` resolves to ${rel(root, abs)}, a file of the ` +
+            `project this skill belongs to: an agent working in the project finds ` +
+            `it, but it is missing wherever the skill is installed alone (an eval ` +
+            `sandbox, another project). Move it into the skill folder if the skill ` +
+            `needs it.`;
+        return {
+            kind: 'diagnostic',
+            diagnostic: (0,diagnostic/* diagnostic */.Y)('reference-outside-skill', skill.file, message, { line, severity: 'warning' }),
+        };
     }
     const where = (0,skillFiles/* isInside */.FK)(layout.realRoot, real) ? `${rel(root, abs)}, outside any skill` : 'outside the repository';
-    const message = `\`${ref.target}\` resolves to ${where}; it would be missing when the skill is installed. Move the file into the skill folder.`;
-    return { kind: 'diagnostic', diagnostic: (0,diagnostic/* diagnostic */.Y)('reference-outside-skill', skill.file, message, isLink ? { line } : { line, severity: 'warning' }) };
+    const message = `\`${ref.target}\` resolves to ${where}; it would be missing when the ` +
+        `skill is installed. Move the file into the skill folder.`;
+    return {
+        kind: 'diagnostic',
+        diagnostic: (0,diagnostic/* diagnostic */.Y)('reference-outside-skill', skill.file, message, isLink ? { line } : { line, severity: 'warning' }),
+    };
 }
 /**
  * A missing file the text names in passing is only a warning, unless another line links it or gives it
@@ -4128,7 +4845,8 @@ function confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing) {
         if (certain.lines.has(d.line))
             dropped.add(at);
         else
-            diagnostics[at] = (0,diagnostic/* diagnostic */.Y)('reference-unresolved', d.file, `\`${target}\` does not exist; line ${certain.line} ${certain.why}, so it is meant here too. Add the file or fix the path.`, { line: d.line });
+            diagnostics[at] = (0,diagnostic/* diagnostic */.Y)('reference-unresolved', d.file, `\`${target}\` does not exist; line ${certain.line} ${certain.why}, so ` +
+                `it is meant here too. Add the file or fix the path.`, { line: d.line });
     }
     return dropped.size === 0 ? diagnostics : diagnostics.filter((_, i) => !dropped.has(i));
 }
@@ -4143,7 +4861,10 @@ function distinct(diagnostics) {
         return !seen.has(key) && (seen.add(key), true);
     });
 }
-/** A path an instruction gives is certainly the skill's when it starts in a folder the standard names or the skill has, or in a sibling skill; and names a file. */
+/**
+ * A path an instruction gives is certainly the skill's when it starts in a folder the standard names or the skill has,
+ * or in a sibling skill; and names a file.
+ */
 function instructionMeantForSkill(ref, first, skillFolders, inSibling) {
     // After a root variable the path may be the user's plugin (a skill that teaches plugin writing): a warning.
     if (ref.example || ref.rooted || !/\.\w+$/.test(ref.target))
@@ -4165,7 +4886,9 @@ function aboveSkill(root, dir, target) {
 /** `sibling`: the sibling skill the path leads into, which lacks the file. */
 function missingInstructed(skill, target, line, looked, instruction, sibling) {
     const where = sibling === undefined ? '' : `, in the skill \`${sibling}\` beside this one`;
-    return (0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `\`${target}\` does not exist (looked for ${looked}${where}), yet the text tells the agent to open or run it (${instruction}). Add the file or fix the path.`, { line });
+    return (0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `\`${target}\` does not exist (looked for ${looked}${where}), yet the ` +
+        `text tells the agent to open or run it (${instruction}). Add the file ` +
+        `or fix the path.`, { line });
 }
 /** Links first, so that a link and a prose mention of one missing file give the link's error. */
 function rank(ref) {
@@ -4187,8 +4910,9 @@ function meantForTheSkill(ref, first, entries, besideSkill) {
         return (ref.where !== 'command' || besideSkill) && /\.\w+$/.test(ref.target);
     if (!entries.has(first) && !SKILL_SUBFOLDERS.has(first))
         return false;
+    // "links to assets/code"
     if (ref.where === 'prose' && !/\.\w+$/.test(ref.target) && !entries.has(first))
-        return false; // "links to assets/code"
+        return false;
     return true;
 }
 /**
@@ -4263,7 +4987,10 @@ function resolveFirst(bases, target) {
 }
 function unconfirmed(root, skill, ref, bases, line) {
     const looked = bases.map((b) => rel(root, external_node_path_default().resolve(b, ref.target)) || '.').join(' or ');
-    return (0,diagnostic/* diagnostic */.Y)('reference-unconfirmed', skill.file, `\`${ref.target}\` reads like a file of the skill, but there is none (looked for ${looked}). caliper could not confirm it is meant as one: if it is, add it or fix the path; if it is a file of the user's project or an example, ignore this warning or turn the rule off.`, line);
+    return (0,diagnostic/* diagnostic */.Y)('reference-unconfirmed', skill.file, `\`${ref.target}\` reads like a file of the skill, but there is none ` +
+        `(looked for ${looked}). caliper could not confirm it is meant as one: ` +
+        `if it is, add it or fix the path; if it is a file of the user's ` +
+        `project or an example, ignore this warning or turn the rule off.`, line);
 }
 function rel(root, abs) {
     return external_node_path_default().relative(root, abs).split((external_node_path_default()).sep).join('/');
@@ -4485,7 +5212,10 @@ function scanReader(realRoot) {
                 return { kind: 'unscanned', why: { kind: 'over-budget', size: sizeOf(realRoot, rel) } };
             case 'refused': {
                 const size = sizeOf(realRoot, rel);
-                return { kind: 'unscanned', why: size > SCAN_FILE_MAX_BYTES ? { kind: 'too-large', size } : { kind: 'refused', reason: got.reason } };
+                return {
+                    kind: 'unscanned',
+                    why: size > SCAN_FILE_MAX_BYTES ? { kind: 'too-large', size } : { kind: 'refused', reason: got.reason },
+                };
             }
             default:
                 return { kind: 'nothing' };
@@ -4501,7 +5231,9 @@ function textOf(bytes) {
     const format = binaryFormat(bytes);
     if (format !== undefined)
         return { kind: 'binary', format };
-    const detail = nul >= 0 ? `a NUL byte at offset ${nul}${utf16(bytes)}` : `a byte that is not UTF-8 at offset ${firstBadByte(bytes)}`;
+    const detail = nul >= 0
+        ? `a NUL byte at offset ${nul}${utf16(bytes)}`
+        : `a byte that is not UTF-8 at offset ${firstBadByte(bytes)}`;
     return { kind: 'unscanned', why: { kind: 'not-text', detail } };
 }
 function decoded(bytes) {
@@ -4999,7 +5731,8 @@ function binaryAssetsDiagnostic(skillFile, assets) {
     const named = assets.slice(0, LISTED).map((a) => `${a.file} (${a.format.replace(/^an? /, '')})`);
     const more = assets.length > LISTED ? ` and ${assets.length - LISTED} more` : '';
     const files = assets.length === 1 ? 'file' : 'files';
-    return (0,diagnostic/* diagnostic */.Y)('content-binary', skillFile, `The content scan reads text, so it did not read the binary ${files} SKILL.md references: ${named.join(', ')}${more}. ` +
+    return (0,diagnostic/* diagnostic */.Y)('content-binary', skillFile, `The content scan reads text, so it did not read the binary ${files} ` +
+        `SKILL.md references: ${named.join(', ')}${more}. ` +
         'Nothing is wrong if they are assets; if the agent is to read one as instructions, make it a text file.');
 }
 function reason(why) {
@@ -5007,7 +5740,8 @@ function reason(why) {
         case 'not-text':
             return `it holds ${why.detail}, so it is neither UTF-8 text nor a binary format caliper knows`;
         case 'too-large':
-            return `it is ${why.size.toLocaleString('en-US')} bytes, over the ${mebibytes(SCAN_FILE_MAX_BYTES)} the scan reads of one file`;
+            return (`it is ${why.size.toLocaleString('en-US')} bytes, over the ` +
+                `${mebibytes(SCAN_FILE_MAX_BYTES)} the scan reads of one file`);
         case 'over-budget':
             return `the scan had read the ${mebibytes(SCAN_TOTAL_MAX_BYTES)} of referenced files it reads in one run`;
         case 'refused':
@@ -5021,7 +5755,8 @@ function advice(why) {
         case 'too-large':
             return 'An agent told to read it still does: split it into files under 1 MiB, or review it by hand.';
         case 'over-budget':
-            return 'Validate fewer skills at a time (`caliper validate` on part of the repository, or `--ignore` the rest) to scan it.';
+            return ('Validate fewer skills at a time (`caliper validate` on part of the ' +
+                'repository, or `--ignore` the rest) to scan it.');
         case 'refused':
             return 'Make it a regular file inside the skill folder, or review what it holds by hand.';
     }
@@ -5300,7 +6035,11 @@ function validateRepository(root, options = {}) {
             pluginOf.set(skill, { root: pluginRoot, files: firstOfEach(refs.pluginFiles) });
         (0,arrays/* append */.B)(diagnostics, (0,pluginVariables/* checkPluginVariables */.X)(skill, refs.rootedPaths, pluginRoot, inClaudePlugin(skill.dir)));
         (0,arrays/* append */.B)(diagnostics, mentioned.diagnostics);
-        directDependencies.set(skill.name, (0,dependencies/* mergeDependencies */._)([...(directDependencies.get(skill.name) ?? []), ...refs.dependencies, ...mentioned.dependencies]));
+        directDependencies.set(skill.name, (0,dependencies/* mergeDependencies */._)([
+            ...(directDependencies.get(skill.name) ?? []),
+            ...refs.dependencies,
+            ...mentioned.dependencies,
+        ]));
     }
     (0,arrays/* append */.B)(diagnostics, checkDuplicateNames(skills));
     (0,arrays/* append */.B)(diagnostics, checkNearDuplicateDescriptions(skills));
@@ -5317,16 +6056,33 @@ function validateRepository(root, options = {}) {
         const hasSpec = listing ? specEntry !== undefined : lexists(external_node_path_default().join(absRoot, specFile));
         const leaves = hasSpec && !specEntry?.isFile() ? (0,skillFiles/* linkLeaving */.nG)(realRoot, external_node_path_default().join(absRoot, specFile)) : undefined;
         if (leaves !== undefined) {
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; caliper does not read it. Replace it with the spec itself.`));
+            diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', specFile, `\`${specFile}\` is a symlink that leads ` +
+                `${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; ` +
+                `caliper does not read it. Replace it with the spec itself.`));
         }
         else if (hasSpec) {
             const read = (0,readSpec/* readSpecText */.vt)(realRoot, external_node_path_default().join(absRoot, specFile), specFile);
-            const { spec, diagnostics: specDiagnostics } = 'text' in read ? (0,readSpec/* readEvalSpec */.yG)({ root: absRoot, skillDir: skill.dir, subject: skill.name, file: specFile, text: read.text, skills: index }) : { spec: undefined, diagnostics: [read.diagnostic] };
+            const { spec, diagnostics: specDiagnostics } = 'text' in read
+                ? (0,readSpec/* readEvalSpec */.yG)({
+                    root: absRoot,
+                    skillDir: skill.dir,
+                    subject: skill.name,
+                    file: specFile,
+                    text: read.text,
+                    skills: index,
+                })
+                : { spec: undefined, diagnostics: [read.diagnostic] };
             (0,arrays/* append */.B)(diagnostics, specDiagnostics);
             if (spec)
                 specs.push(spec);
         }
-        return { name: skill.name, path: skill.dir, dependencies: directDependencies.get(skill.name) ?? [], evalSpec: hasSpec ? specFile : undefined, plugin: pluginOf.get(skill) };
+        return {
+            name: skill.name,
+            path: skill.dir,
+            dependencies: directDependencies.get(skill.name) ?? [],
+            evalSpec: hasSpec ? specFile : undefined,
+            plugin: pluginOf.get(skill),
+        };
     });
     (0,arrays/* append */.B)(diagnostics, checkForbiddenLinks(specs, skills, filesOf, layout.realDirOf, index));
     // Disable comments come from the texts read above: a SKILL.md refused unread is not read again.
@@ -5353,7 +6109,9 @@ function checkForbiddenLinks(specs, skills, filesOf, realDirOf, index) {
                 const hiddenOf = new Map();
                 const forbiddenIn = (target) => {
                     if (!hiddenOf.has(target))
-                        hiddenOf.set(target, (0,skillFiles/* hiddenBehindLink */.VY)(realDir, target) === undefined ? (0,skillFiles/* hiddenBehindLink */.VY)(realDir, target, forbidden) : undefined);
+                        hiddenOf.set(target, (0,skillFiles/* hiddenBehindLink */.VY)(realDir, target) === undefined
+                            ? (0,skillFiles/* hiddenBehindLink */.VY)(realDir, target, forbidden)
+                            : undefined);
                     return hiddenOf.get(target);
                 };
                 for (const entry of filesOf.get(skill) ?? []) {
@@ -5409,7 +6167,20 @@ function structuralDiagnostics(discovery, realRoot) {
         const kind = lone.origin === 'command-folder'
             ? 'is a slash command, not a skill: it has no folder, no `name` and no `description`'
             : 'stands alone in a skills folder, where agents load only `<folder>/SKILL.md`';
-        out.push((0,diagnostic/* diagnostic */.Y)('lone-command-file', lone.file, `\`${lone.file}\` ${kind}, so nothing can install it and no agent can discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ${lone.name ?? '<name>'}\` and a \`description\` that says when to use it (\`caliper validate --fix\` does this).`, { line: 1, fix: { kind: 'move-command', from: lone.file, to: lone.suggestedSkillFile, name: lone.name ?? 'skill', description: undefined, userInvoked: lone.origin === 'command-folder' } }));
+        out.push((0,diagnostic/* diagnostic */.Y)('lone-command-file', lone.file, `\`${lone.file}\` ${kind}, so nothing can install it and no agent can ` +
+            `discover it. Move it to \`${lone.suggestedSkillFile}\` with \`name: ` +
+            `${lone.name ?? '<name>'}\` and a \`description\` that says when to ` +
+            `use it (\`caliper validate --fix\` does this).`, {
+            line: 1,
+            fix: {
+                kind: 'move-command',
+                from: lone.file,
+                to: lone.suggestedSkillFile,
+                name: lone.name ?? 'skill',
+                description: undefined,
+                userInvoked: lone.origin === 'command-folder',
+            },
+        }));
     }
     for (const file of discovery.misnamedSkillFiles) {
         const dir = external_node_path_default().posix.dirname(file);
@@ -5421,12 +6192,20 @@ function structuralDiagnostics(discovery, realRoot) {
         }
         else {
             // Elsewhere perhaps a docs page (docs generators publish a `skill.md`), perhaps a skill.
-            const why = name === undefined ? 'has no `name`/`description` front matter' : `its \`name: ${name}\` is not its folder's name`;
-            out.push((0,diagnostic/* diagnostic */.Y)('skill-file-name', file, `\`${file}\` is not under a skills folder and ${why}, so caliper cannot tell whether it is meant as a skill or is a page of documentation. If it is a skill, no CLI loads it under this name: ${rename}. If not, ignore this file (\`validate.ignore\` in .github/caliper.yml).`, { severity: 'warning' }));
+            const why = name === undefined
+                ? 'has no `name`/`description` front matter'
+                : `its \`name: ${name}\` is not its folder's name`;
+            out.push((0,diagnostic/* diagnostic */.Y)('skill-file-name', file, `\`${file}\` is not under a skills folder and ${why}, so caliper ` +
+                `cannot tell whether it is meant as a skill or is a page of ` +
+                `documentation. If it is a skill, no CLI loads it under this name: ` +
+                `${rename}. If not, ignore this file (\`validate.ignore\` in ` +
+                `.github/caliper.yml).`, { severity: 'warning' }));
         }
     }
     for (const file of discovery.skillFileFolders) {
-        out.push((0,diagnostic/* diagnostic */.Y)('skill-file-name', file, `\`${file}\` is not a regular file (a folder, a FIFO or a device, or a link to one): no CLI can load it as a skill, and caliper does not read it. Replace it with a SKILL.md file, or rename the folder.`));
+        out.push((0,diagnostic/* diagnostic */.Y)('skill-file-name', file, `\`${file}\` is not a regular file (a folder, a FIFO or a device, or a ` +
+            `link to one): no CLI can load it as a skill, and caliper does not ` +
+            `read it. Replace it with a SKILL.md file, or rename the folder.`));
     }
     // Another tool's `evals/eval.yaml` (no `cases:`) is neither misnamed nor orphaned: it is not a caliper spec.
     const caliperSpec = (file) => readsAsCaliperSpec(external_node_path_default().join(discovery.root, file), external_node_path_default().posix.basename(file));
@@ -5434,18 +6213,21 @@ function structuralDiagnostics(discovery, realRoot) {
         out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-file-name', file, `\`${file}\` is not read: the eval spec must be named \`${skills_layout/* EVAL_SPEC_FILE */.oW}\`. Rename it.`));
     }
     for (const file of discovery.orphanEvalSpecs.filter(caliperSpec)) {
-        out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-orphan', file, `\`${file}\` has no SKILL.md beside it, so nothing runs it. Move it into the folder of the skill it evaluates, as \`.eval.yaml\`.`));
+        out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-orphan', file, `\`${file}\` has no SKILL.md beside it, so nothing runs it. Move it ` +
+            `into the folder of the skill it evaluates, as \`.eval.yaml\`.`));
     }
     for (const link of discovery.escapingLinks) {
         out.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', link.file, link.target === undefined
             ? `Symlink \`${link.file}\` points nowhere. Remove it or replace it with the skill itself.`
-            : `Symlink \`${link.file}\` leads outside the repository; caliper never follows it. Copy the skill into the repository.`));
+            : `Symlink \`${link.file}\` leads outside the repository; caliper never ` +
+                `follows it. Copy the skill into the repository.`));
     }
     const dirs = new Set(discovery.skillDirs);
     for (const dir of dirs) {
         const parent = ancestors(dir).find((a) => dirs.has(a));
         if (parent !== undefined) {
-            out.push((0,diagnostic/* diagnostic */.Y)('nested-skill', (0,skills_skill/* skillFile */.q)(dir, 'SKILL.md'), `This skill sits inside the skill folder \`${parent || '.'}\`, so installing that skill copies this one too. Move it next to it.`));
+            out.push((0,diagnostic/* diagnostic */.Y)('nested-skill', (0,skills_skill/* skillFile */.q)(dir, 'SKILL.md'), `This skill sits inside the skill folder \`${parent || '.'}\`, so ` +
+                `installing that skill copies this one too. Move it next to it.`));
         }
     }
     return out;
@@ -5471,7 +6253,8 @@ function claudePluginDetector(root) {
 /** Under a folder named `skills`/`skill` or a native root such as `.claude/skills`. */
 function isUnderSkillRoot(file) {
     const segments = file.split('/').slice(0, -1);
-    return segments.some((s) => s === 'skills' || s === 'skill') || skills_layout/* NATIVE_SKILL_ROOTS */.I0.some((r) => file.startsWith(`${r}/`) || file.includes(`/${r}/`));
+    return (segments.some((s) => s === 'skills' || s === 'skill') ||
+        skills_layout/* NATIVE_SKILL_ROOTS */.I0.some((r) => file.startsWith(`${r}/`) || file.includes(`/${r}/`)));
 }
 /** The `name:` of the front matter the file opens with, when it has both `name:` and `description:` lines. */
 function frontMatterName(realRoot, abs) {
@@ -5481,7 +6264,10 @@ function frontMatterName(realRoot, abs) {
     const fm = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)/.exec(head)?.[1];
     if (fm === undefined || !/^description\s*:/m.test(fm))
         return undefined;
-    return /^name[ \t]*:([^\r\n]*)/m.exec(fm)?.[1]?.trim().replace(/^(["'])(.*)\1$/, '$2');
+    return /^name[ \t]*:([^\r\n]*)/m
+        .exec(fm)?.[1]
+        ?.trim()
+        .replace(/^(["'])(.*)\1$/, '$2');
 }
 /** `a/b/c` -> `a/b`, `a`, `` (the root). */
 function ancestors(dir) {
@@ -5496,7 +6282,8 @@ function checkDuplicateNames(skills) {
         if (group.length < 2)
             continue;
         for (const s of group.slice(1)) {
-            out.push((0,diagnostic/* diagnostic */.Y)('name-duplicate', s.file, `\`name: ${name}\` is also the name of ${group[0].file}. A skill's identity is its name: rename one of them.`, {
+            out.push((0,diagnostic/* diagnostic */.Y)('name-duplicate', s.file, `\`name: ${name}\` is also the name of ${group[0].file}. A skill's ` +
+                `identity is its name: rename one of them.`, {
                 line: s.frontmatter ? s.lineOf(['name']) : 1,
             }));
         }
@@ -5822,7 +6609,9 @@ function compilePattern(source) {
     }
 }
 /** What to tell a spec author whose pattern RE2 refuses. */
-const PATTERN_HELP = 'Patterns use RE2 syntax, which matches in linear time: no backreferences (`\\1`) or lookaround (`(?=`, `(?!`, `(?<=`); write `\\x{e9}` rather than `\\u00e9`';
+const PATTERN_HELP = 'Patterns use RE2 syntax, which matches in linear time: no ' +
+    'backreferences (`\\1`) or lookaround (`(?=`, `(?!`, `(?<=`); write ' +
+    '`\\x{e9}` rather than `\\u00e9`';
 
 
 /***/ }),

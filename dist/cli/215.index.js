@@ -50,7 +50,9 @@ function installBackend(backend, env, onFetch = () => { }) {
         const r = (0,external_node_child_process_.spawnSync)(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env });
         if (r.status !== 0) {
             const why = (r.stderr || r.error?.message || '').trim().split('\n').slice(-3).join(' | ');
-            const hint = backend.run.install.registry === 'pypi' ? ' (it needs Python 3.11 to 3.13 with venv: set CALIPER_PYTHON to one)' : '';
+            const hint = backend.run.install.registry === 'pypi'
+                ? ' (it needs Python 3.11 to 3.13 with venv: set CALIPER_PYTHON to one)'
+                : '';
             return { ok: false, reason: `${external_node_path_default().basename(command)} could not install ${spec}${hint}: ${why}` };
         }
     }
@@ -64,7 +66,9 @@ function installBackend(backend, env, onFetch = () => { }) {
     return { ok: true, binary, alreadyInstalled: false };
 }
 function installedVersion(prefix, backend) {
-    const file = backend.run.install.registry === 'npm' ? external_node_path_default().join(prefix, 'node_modules', backend.run.install.package, 'package.json') : external_node_path_default().join(prefix, 'installed.json');
+    const file = backend.run.install.registry === 'npm'
+        ? external_node_path_default().join(prefix, 'node_modules', backend.run.install.package, 'package.json')
+        : external_node_path_default().join(prefix, 'installed.json');
     try {
         return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8')).version;
     }
@@ -93,7 +97,15 @@ the tools folder "caliper eval" runs them from, wherever it is run: ${locate/* T
 Backends: ${agents/* AGENT_NAMES */.RO.join(', ')}.
 `;
 function installCommand(args, io) {
-    const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('install', { args, allowPositionals: true, options: { tools: { type: 'string' }, all: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } } });
+    const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('install', {
+        args,
+        allowPositionals: true,
+        options: {
+            tools: { type: 'string' },
+            all: { type: 'boolean', default: false },
+            help: { type: 'boolean', short: 'h' },
+        },
+    });
     if (values.help) {
         io.stdout(INSTALL_USAGE);
         return cli_io/* EXIT */.dc.ok;
@@ -111,12 +123,16 @@ function installCommand(args, io) {
             io.stderr(`caliper: warning: ${missing} Evals on ${backend.name} are refused until it is.\n`);
         const folder = external_node_path_default().join((0,locate/* toolsDir */.xt)(env), backend.name);
         const started = Date.now();
-        const outcome = installBackend(backend, env, () => io.stderr(`${backend.name}: fetching ${(0,locate/* installSpec */.NF)(backend)} from ${backend.run.install.registry === 'npm' ? 'the npm registry' : 'PyPI'} into ${folder} (a few hundred MB; up to a minute or more)…\n`));
+        const outcome = installBackend(backend, env, () => io.stderr(`${backend.name}: fetching ${(0,locate/* installSpec */.NF)(backend)} from ` +
+            `${backend.run.install.registry === 'npm' ? 'the npm registry' : 'PyPI'} ` +
+            `into ${folder} (a few hundred MB; up to a minute or more)…\n`));
         if (!outcome.ok) {
             io.stderr(`caliper: ${outcome.reason}\n`);
             return cli_io/* EXIT */.dc.failed;
         }
-        const took = outcome.alreadyInstalled ? 'already installed' : `installed in ${Math.round((Date.now() - started) / 1000)} s, ${(0,folderSize/* formatBytes */.z3)((0,folderSize/* folderSize */.Ip)(folder))}`;
+        const took = outcome.alreadyInstalled
+            ? 'already installed'
+            : `installed in ${Math.round((Date.now() - started) / 1000)} s, ${(0,folderSize/* formatBytes */.z3)((0,folderSize/* folderSize */.Ip)(folder))}`;
         io.stdout(`${backend.name} ${backend.run.install.version}: ${outcome.binary} (${took})\n`);
     }
     return cli_io/* EXIT */.dc.ok;
@@ -258,7 +274,9 @@ const TOOLS_DIR_RULE = '$CALIPER_TOOLS, else ~/.cache/caliper/tools';
 function toolsDir(env) {
     if (env.CALIPER_TOOLS)
         return node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(env.CALIPER_TOOLS);
-    const cache = env.XDG_CACHE_HOME && node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(env.HOME || node_os__WEBPACK_IMPORTED_MODULE_2___default().homedir(), '.cache');
+    const cache = env.XDG_CACHE_HOME && node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(env.XDG_CACHE_HOME)
+        ? env.XDG_CACHE_HOME
+        : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(env.HOME || node_os__WEBPACK_IMPORTED_MODULE_2___default().homedir(), '.cache');
     return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cache, 'caliper', 'tools');
 }
 function installedBinary(backend, env) {
@@ -275,7 +293,15 @@ function installSpec(backend) {
  * folder, else the first on PATH. Returned as a real absolute path (the sandbox has its own HOME).
  */
 function locateCli(backend, explicit, env) {
-    const candidates = explicit ? [node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter)).filter(Boolean).map((d) => node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, backend.run.install.bin))];
+    const candidates = explicit
+        ? [node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(explicit)]
+        : [
+            installedBinary(backend, env),
+            ...(env.PATH ?? '')
+                .split((node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter))
+                .filter(Boolean)
+                .map((d) => node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, backend.run.install.bin)),
+        ];
     for (const c of candidates) {
         try {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(c, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
@@ -292,8 +318,15 @@ function probeCli(backend, explicit, env) {
     const install = installSpec(backend);
     const executable = locateCli(backend, explicit, env);
     if (!executable) {
-        const where = explicit ? `no ${explicit}` : `not in ${node_path__WEBPACK_IMPORTED_MODULE_3___default().join(toolsDir(env), backend.name)} (${TOOLS_DIR_RULE}) nor on PATH`;
-        return { ok: false, reason: `${backend.name} is not installed (${where}). Run \`caliper install ${backend.name}\` (${backend.run.install.registry} ${install}), with the same CALIPER_TOOLS.` };
+        const where = explicit
+            ? `no ${explicit}`
+            : `not in ${node_path__WEBPACK_IMPORTED_MODULE_3___default().join(toolsDir(env), backend.name)} (${TOOLS_DIR_RULE}) nor on PATH`;
+        return {
+            ok: false,
+            reason: `${backend.name} is not installed (${where}). Run \`caliper install ` +
+                `${backend.name}\` (${backend.run.install.registry} ${install}), with ` +
+                `the same CALIPER_TOOLS.`,
+        };
     }
     const missing = missingPrograms(backend, env);
     if (missing)
@@ -321,21 +354,46 @@ function isInstalled(backend, executable, env) {
 function askVersion(backend, executable, env) {
     // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
     const home = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'caliper-probe-'));
-    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(executable, [...backend.run.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.config'), XDG_DATA_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'share'), XDG_STATE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'state'), XDG_CACHE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.cache'), ...backend.run.versionEnv?.(home) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(executable, [...backend.run.versionArgs], {
+        encoding: 'utf8',
+        timeout: 30_000,
+        env: {
+            PATH: env.PATH ?? '',
+            HOME: home,
+            XDG_CONFIG_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.config'),
+            XDG_DATA_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'share'),
+            XDG_STATE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'state'),
+            XDG_CACHE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.cache'),
+            ...backend.run.versionEnv?.(home),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(home, { recursive: true, force: true });
     if (r.error || r.status !== 0) {
-        const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
-        return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
+        const why = r.error
+            ? r.error.message
+            : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
+        return {
+            ok: false,
+            reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it ` +
+                `with \`caliper install ${backend.name}\`.`,
+        };
     }
     // Some CLIs (pi) print their version to stderr when stdout is not a terminal.
-    return { ok: true, executable, version: backend.transcript.parseVersion(r.stdout) ?? backend.transcript.parseVersion(r.stderr) };
+    return {
+        ok: true,
+        executable,
+        version: backend.transcript.parseVersion(r.stdout) ?? backend.transcript.parseVersion(r.stderr),
+    };
 }
 /** Why the backend cannot run for want of a program on PATH (OpenCode needs rg), or undefined. */
 function missingPrograms(backend, env) {
     const missing = backend.run.requiresOnPath.filter((program) => !onPath(program, env));
     if (missing.length === 0)
         return undefined;
-    return `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).`;
+    return (`${backend.name} needs ${missing.join(', ')} on PATH and cannot find ` +
+        `it (Debian/Ubuntu: apt-get install ` +
+        `${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).`);
 }
 function onPath(program, env) {
     return (env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter)).some((dir) => {

@@ -106,10 +106,11 @@ function passesMutants(site, reference, lacks) {
 /** The check fails on the reference run: a correct run cannot pass it. */
 function failsReference(site, reference, reason) {
     const message = `${site.where} (\`${site.label}\`) fails on the reference run \`${reference}\` (the files and answer a ` +
-        `correct run ends with${scripted(site.check)}): ${reason}. So it cannot pass: fix the check, or the reference if it is wrong.`;
+        (`correct run ends with${scripted(site.check)}): ${reason}. So it ` +
+            `cannot pass: fix the check, or the reference if it is wrong.`);
     return (0,diagnostic/* diagnostic */.Y)('check-cannot-pass', site.file, message, { line: site.line });
 }
-const shownLacks = (lacks) => (lacks.length <= 5 ? lacks.join('; ') : `${lacks.slice(0, 5).join('; ')}; and ${lacks.length - 5} more`);
+const shownLacks = (lacks) => lacks.length <= 5 ? lacks.join('; ') : `${lacks.slice(0, 5).join('; ')}; and ${lacks.length - 5} more`;
 function hint(check) {
     switch (check.kind) {
         case 'file_exists':
@@ -120,7 +121,8 @@ function hint(check) {
         case 'command':
             return 'it exits 0 before the agent did anything. Make it test what the agent must produce.';
         case 'judge':
-            return 'the rubric only rules things out, or the file it grades is a fixture. Quote a phrase a good answer must hold.';
+            return ('the rubric only rules things out, or the file it grades is a fixture. ' +
+                'Quote a phrase a good answer must hold.');
         default:
             return 'it holds before the agent did anything. Make it test what the agent must produce.';
     }
@@ -141,7 +143,11 @@ var sandbox_sandbox = __webpack_require__(6245);
 
 
 /** The empty run: the fixtures as they are, no skill chosen, an empty answer. */
-const emptyRun = (fixtures) => ({ files: fixtures, answer: '', activated: new Set() });
+const emptyRun = (fixtures) => ({
+    files: fixtures,
+    answer: '',
+    activated: new Set(),
+});
 const transcriptOf = (answer) => ({
     discoveredSkills: [],
     toolCalls: [],
@@ -225,7 +231,11 @@ function readReference(root, skillDir, folder) {
         return { written, answer: read.bytes.toString('utf8') };
     if (read.kind === 'missing')
         return { written, answer: '' };
-    const why = read.kind === 'too-large' ? `is over ${MAX_ANSWER_BYTES / 1024} KiB` : read.kind === 'refused' ? `cannot be read: ${read.reason}` : 'is not a file';
+    const why = read.kind === 'too-large'
+        ? `is over ${MAX_ANSWER_BYTES / 1024} KiB`
+        : read.kind === 'refused'
+            ? `cannot be read: ${read.reason}`
+            : 'is not a file';
     return { problem: `${shownAnswer} ${why}` };
 }
 /** The working folder a run that wrote `written` over `fixtures` ends with (a written file replaces a fixture). */
@@ -248,7 +258,10 @@ function mutantsOf(reference, fixtures, subject) {
     const full = referenceRun(reference, fixtures, subject);
     const mutants = reference.written.slice(0, MAX_FILE_MUTANTS).map((gone) => ({
         lacks: `without ${gone.rel}`,
-        outcome: { ...full, files: overlay(fixtures, reference.written.filter((f) => f !== gone)) },
+        outcome: {
+            ...full,
+            files: overlay(fixtures, reference.written.filter((f) => f !== gone)),
+        },
     }));
     if (reference.answer.trim() !== '')
         mutants.push({ lacks: 'with an empty answer', outcome: { ...full, answer: '' } });
@@ -312,7 +325,7 @@ function treatment(check, fence) {
 /** A check on the agent's trace (its tool calls, reads, MCP calls): a reference, which has none, cannot grade it. */
 function onTrace(check) {
     const inner = check.kind === 'not' ? check.check : check;
-    return inner.kind === 'tool_used' || inner.kind === 'tool_order' || inner.kind === 'read' || inner.kind === 'mcp_call';
+    return (inner.kind === 'tool_used' || inner.kind === 'tool_order' || inner.kind === 'read' || inner.kind === 'mcp_call');
 }
 /**
  * Grade every execution check of every valid spec against the empty run of its case (the fixtures
@@ -357,8 +370,18 @@ async function proveCase(input, fence, tally) {
     }
     tally.graded += checks.size;
     const fixtures = (evalCase.fixtures !== undefined && ready.caseFixtures.get(evalCase.fixtures)) || ready.fixtures;
-    const grading = { backend: spec.backends?.[0] ?? facts/* AGENT_NAMES */.RO[0], subject: spec.subject, runner: fence.ok ? fence : TRIVIAL_ONLY };
-    const site = (k, label) => ({ file: spec.file, line: input.lineOf(k), where: `Case \`${evalCase.id}\`, check ${k + 1}`, label, check: checks.get(k) });
+    const grading = {
+        backend: spec.backends?.[0] ?? facts/* AGENT_NAMES */.RO[0],
+        subject: spec.subject,
+        runner: fence.ok ? fence : TRIVIAL_ONLY,
+    };
+    const site = (k, label) => ({
+        file: spec.file,
+        line: input.lineOf(k),
+        where: `Case \`${evalCase.id}\`, check ${k + 1}`,
+        label,
+        check: checks.get(k),
+    });
     const out = [];
     for (const [k, result] of await gradeOutcome(emptyRun(fixtures), checks, grading)) {
         if (result.status !== 'pass')
@@ -375,7 +398,7 @@ async function proveCase(input, fence, tally) {
     }
     for (const k of checks.keys())
         if (onTrace(checks.get(k)))
-            (checks.delete(k), tally.traces++);
+            checks.delete(k), tally.traces++;
     out.push(...(await proveReference({ reference, folder: evalCase.reference, fixtures, checks, grading, site, tally })));
     return out;
 }
@@ -395,11 +418,13 @@ async function proveReference(input) {
         else if (result.status === 'fail')
             out.push(failsReference(site(k, result.label), folder, result.reason ?? 'it fails'));
         else
-            tally.problems.push(`${site(k, result.label).where} of ${site(k, result.label).file} gave an error on its reference run: ${result.reason ?? 'no reason given'}`);
+            tally.problems.push(`${site(k, result.label).where} of ${site(k, result.label).file} gave ` +
+                `an error on its reference run: ${result.reason ?? 'no reason given'}`);
     }
     const { mutants, truncated } = mutantsOf(reference, fixtures, grading.subject);
     if (truncated)
-        tally.problems.push(`reference \`${folder}\` writes more than ${MAX_FILE_MUTANTS} files: only the first ${MAX_FILE_MUTANTS} were each left out`);
+        tally.problems.push(`reference \`${folder}\` writes more than ${MAX_FILE_MUTANTS} files: ` +
+            `only the first ${MAX_FILE_MUTANTS} were each left out`);
     for (const mutant of mutants) {
         if (surviving.size === 0)
             break;
@@ -423,7 +448,8 @@ function notesOf(tally, fence) {
         notes.push(`${tally.unrunnable} eval spec(s) not proved: their skill cannot be evaluated; run caliper validate`);
     }
     if (tally.traces > 0) {
-        notes.push(`${tally.traces} trace check(s) (tool_used, tool_order, read, mcp_call) not graded on a reference: a reference has no tool calls`);
+        notes.push(`${tally.traces} trace check(s) (tool_used, tool_order, read, ` +
+            `mcp_call) not graded on a reference: a reference has no tool calls`);
     }
     notes.push(...tally.problems);
     return notes;

@@ -54,7 +54,7 @@ function pooledRates(results) {
     });
 }
 const message = (rate) => (rate === undefined ? 'not measured' : `${Math.round(rate * 100)}%`);
-const color = (rate) => (rate === undefined ? 'lightgrey' : rate >= 0.8 ? 'brightgreen' : rate >= 0.5 ? 'yellow' : 'red');
+const color = (rate) => rate === undefined ? 'lightgrey' : rate >= 0.8 ? 'brightgreen' : rate >= 0.5 ? 'yellow' : 'red';
 /** Static shields.io image URLs: GitHub renders no `data:` images in comments or summaries. */
 function badgeMarkdown(results) {
     return pooledRates(results)
@@ -62,8 +62,8 @@ function badgeMarkdown(results) {
         .join(' ');
 }
 function shieldsUrl(label, rate) {
-    const escape = (s) => encodeURIComponent(s.replace(/-/g, '--').replace(/_/g, '__'));
-    return `https://img.shields.io/badge/${escape(label)}-${escape(message(rate))}-${color(rate)}`;
+    const part = (s) => encodeURIComponent(s.replace(/-/g, '--').replace(/_/g, '__'));
+    return `https://img.shields.io/badge/${part(label)}-${part(message(rate))}-${color(rate)}`;
 }
 /** SVG files (`<backend>-<metric>.svg`) for repositories that publish their own badges. */
 function badgeSvgs(results) {
@@ -88,7 +88,11 @@ Writes one SVG per backend and metric (activation, execution), pooled over the s
 (default: badges).
 `;
 function badgesCommand(args, io) {
-    const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('badges', { args, allowPositionals: true, options: { out: { type: 'string', default: 'badges' }, help: { type: 'boolean', short: 'h', default: false } } });
+    const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('badges', {
+        args,
+        allowPositionals: true,
+        options: { out: { type: 'string', default: 'badges' }, help: { type: 'boolean', short: 'h', default: false } },
+    });
     if (values.help) {
         io.stdout(BADGES_USAGE);
         return cli_io/* EXIT */.dc.ok;
@@ -173,9 +177,12 @@ function loadResults(where) {
         Array.isArray(v?.results) ? undefined : 'results',
     ].filter((m) => m !== undefined);
     if (missing.length > 0)
-        throw new ResultsError(`${file} is not a caliper results.json (missing ${missing.join(', ')}). Results without an era cannot be compared.`);
+        throw new ResultsError(`${file} is not a caliper results.json (missing ` +
+            `${missing.join(', ')}). Results without an era cannot be compared.`);
     if (v?.meta?.modelSource === undefined) {
-        throw new ResultsRefusal(`${file} does not record whether its numbers came from a real model or the scripted one (it predates meta.modelSource). Re-run that side with this caliper version.`);
+        throw new ResultsRefusal(`${file} does not record whether its numbers came from a real model or ` +
+            `the scripted one (it predates meta.modelSource). Re-run that side ` +
+            `with this caliper version.`);
     }
     try {
         return (0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .checkResults */ .ZB)(value);

@@ -21,13 +21,19 @@ const LISTED_NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
  * skill name has (the transcript is the agent's).
  */
 function chosenOutside(activated, installed) {
-    return [...activated].filter((name) => !installed.includes(name) && LISTED_NAME.test(name)).sort().slice(0, MAX_OUTSIDE_CHOICES);
+    return [...activated]
+        .filter((name) => !installed.includes(name) && LISTED_NAME.test(name))
+        .sort()
+        .slice(0, MAX_OUTSIDE_CHOICES);
 }
 /** How a reader is told: "chose plugin-authoring, not under test". */
 function outsideChoiceText(names) {
     return `chose ${names.join(', ')}, not under test`;
 }
-/** A row's count by name: "chose plugin-authoring (2 trials), doctor (1 trial), not under test", each name through `name` (the medium's escaper). */
+/**
+ * A row's count by name: "chose plugin-authoring (2 trials), doctor (1 trial), not under test", each name through
+ * `name` (the medium's escaper).
+ */
 function outsideCountsText(counts, name, max = 3) {
     const names = Object.entries(counts).map(([n, k]) => `${name(n)} (${k} trial${k === 1 ? '' : 's'})`);
     const shown = names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
@@ -53,7 +59,14 @@ function outsideCountsText(counts, name, max = 3) {
 
 
 /** What a trial keeps of the files its agent wrote: enough to see why a check failed, never a disk's worth. */
-const AGENT_FILE_LIMITS = { maxFiles: 20, maxFileBytes: 256 * 1024, maxTotalBytes: 1024 * 1024, maxEntries: 2000, maxDepth: 8, maxName: 256 };
+const AGENT_FILE_LIMITS = {
+    maxFiles: 20,
+    maxFileBytes: 256 * 1024,
+    maxTotalBytes: 1024 * 1024,
+    maxEntries: 2000,
+    maxDepth: 8,
+    maxName: 256,
+};
 /**
  * The files in the working folder after the agent finished (its `.git` and the fixtures it left as they
  * were aside), read
@@ -62,7 +75,10 @@ const AGENT_FILE_LIMITS = { maxFiles: 20, maxFileBytes: 256 * 1024, maxTotalByte
  * Binary files and files past the limits are listed, not kept.
  */
 function keepAgentFiles(input) {
-    const listed = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .listTrialFiles */ .w_)(input.trialRoot, input.workRel, () => true, { maxEntries: AGENT_FILE_LIMITS.maxEntries, maxDepth: AGENT_FILE_LIMITS.maxDepth });
+    const listed = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .listTrialFiles */ .w_)(input.trialRoot, input.workRel, () => true, {
+        maxEntries: AGENT_FILE_LIMITS.maxEntries,
+        maxDepth: AGENT_FILE_LIMITS.maxDepth,
+    });
     const fixtures = new Map(input.fixtures.map((f) => [f.rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/'), f.source]));
     const read = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .readEachOnce */ .bh)(input.trialRoot, new _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .ByteBudget */ .Gz(AGENT_FILE_LIMITS.maxTotalBytes), AGENT_FILE_LIMITS.maxFileBytes);
     const kept = [];
@@ -148,7 +164,9 @@ function openJournal(outDir, fingerprint, mode, redactor) {
         throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
     }
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'resume') {
-        const lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+        const lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')
+            .split('\n')
+            .filter((l) => l.trim() !== '');
         const header = lines.length > 0 ? safeParse(lines[0]) : undefined;
         if (!header || header.type !== 'run')
             throw new JournalError(`${file} has no run header; it was not written by caliper eval. Use --fresh.`);
@@ -173,7 +191,9 @@ function openJournal(outDir, fingerprint, mode, redactor) {
 function finishedTrialsIn(file) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
         return 0;
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((line) => safeParse(line)?.type === 'trial').length;
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')
+        .split('\n')
+        .filter((line) => safeParse(line)?.type === 'trial').length;
 }
 function safeParse(line) {
     try {
@@ -239,8 +259,19 @@ function series(history, skill, backend) {
         if (previous && previous.hash !== now.hash)
             changed.push('skill changed');
         const counts = { activation: pair(row.activation), execution: pair(row.execution) };
-        const rates = { activation: rateOf(row.rates?.activation, counts.activation), execution: rateOf(row.rates?.execution, counts.execution) };
-        out.push({ index, startedAt: String(p.startedAt), era: String(p.era), discipline: String(p.discipline), ...counts, rates, changed });
+        const rates = {
+            activation: rateOf(row.rates?.activation, counts.activation),
+            execution: rateOf(row.rates?.execution, counts.execution),
+        };
+        out.push({
+            index,
+            startedAt: String(p.startedAt),
+            era: String(p.era),
+            discipline: String(p.discipline),
+            ...counts,
+            rates,
+            changed,
+        });
         previous = now;
     });
     return out;
@@ -278,7 +309,12 @@ function rateOf(recorded, [successes, trials]) {
 
 /** Text for SVG/XML: the one escaper for markup this module writes. */
 function xmlText(s) {
-    return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+    return s
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
 }
 const W = 560;
 const H = 170;
@@ -301,13 +337,18 @@ function chart(skill, backend, n, points) {
     const parts = [];
     const changes = [];
     for (const tick of [0, 0.5, 1])
-        parts.push(`<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${y(tick)}" y2="${y(tick)}" stroke="#d1d9e0"/><text x="${PAD.left - 4}" y="${y(tick) + 4}" text-anchor="end" font-size="10" fill="#59636e">${tick * 100}%</text>`);
+        parts.push(`<line x1="${PAD.left}" x2="${W - PAD.right}" y1="${y(tick)}" ` +
+            `y2="${y(tick)}" stroke="#d1d9e0"/><text x="${PAD.left - 4}" ` +
+            `y="${y(tick) + 4}" text-anchor="end" font-size="10" ` +
+            `fill="#59636e">${tick * 100}%</text>`);
     for (const p of points) {
         if (p.changed.length === 0)
             continue;
         const label = `${p.startedAt.slice(0, 10)}: ${p.changed.join(', ')}`;
         changes.push(label);
-        parts.push(`<line x1="${x(p.index)}" x2="${x(p.index)}" y1="${PAD.top}" y2="${H - PAD.bottom}" stroke="#9a6700" stroke-dasharray="3 3"><title>${xmlText(label)}</title></line>`);
+        parts.push(`<line x1="${x(p.index)}" x2="${x(p.index)}" y1="${PAD.top}" ` +
+            `y2="${H - PAD.bottom}" stroke="#9a6700" stroke-dasharray="3 ` +
+            `3"><title>${xmlText(label)}</title></line>`);
     }
     for (const s of SERIES) {
         for (const segment of segments(points)) {
@@ -331,8 +372,9 @@ function chart(skill, backend, n, points) {
                 }
                 const point = `${x(p.index).toFixed(1)},${y(rate).toFixed(1)}`;
                 line.push(point);
-                const tip = `${p.startedAt.slice(0, 10)} ${s.label}: ${Math.round(rate * 100)}% (${successes}/${trials} trials)`;
-                parts.push(`<circle cx="${x(p.index).toFixed(1)}" cy="${y(rate).toFixed(1)}" r="2.5" fill="${s.colour}"><title>${xmlText(tip)}</title></circle>`);
+                const tip = `${p.startedAt.slice(0, 10)} ${s.label}: ${Math.round(rate * 100)}% ` + `(${successes}/${trials} trials)`;
+                parts.push(`<circle cx="${x(p.index).toFixed(1)}" cy="${y(rate).toFixed(1)}" ` +
+                    `r="2.5" fill="${s.colour}"><title>${xmlText(tip)}</title></circle>`);
             }
             flush();
         }
@@ -340,12 +382,22 @@ function chart(skill, backend, n, points) {
     const first = points[0];
     const last = points[points.length - 1];
     if (first && last) {
-        parts.push(`<text x="${PAD.left}" y="${H - 8}" font-size="10" fill="#59636e">${xmlText(first.startedAt.slice(0, 10))}</text>`);
-        parts.push(`<text x="${W - PAD.right}" y="${H - 8}" text-anchor="end" font-size="10" fill="#59636e">${xmlText(last.startedAt.slice(0, 10))}</text>`);
+        parts.push(`<text x="${PAD.left}" y="${H - 8}" font-size="10" ` +
+            `fill="#59636e">${xmlText(first.startedAt.slice(0, 10))}</text>`);
+        parts.push(`<text x="${W - PAD.right}" y="${H - 8}" text-anchor="end" ` +
+            `font-size="10" ` +
+            `fill="#59636e">${xmlText(last.startedAt.slice(0, 10))}</text>`);
     }
-    SERIES.forEach((s, i) => { parts.push(`<rect x="${W / 2 - 80 + i * 90}" y="${H - 16}" width="10" height="3" fill="${s.colour}"/><text x="${W / 2 - 66 + i * 90}" y="${H - 12}" font-size="10" fill="#59636e">${s.label}</text>`); });
+    SERIES.forEach((s, i) => {
+        parts.push(`<rect x="${W / 2 - 80 + i * 90}" y="${H - 16}" width="10" height="3" ` +
+            `fill="${s.colour}"/><text x="${W / 2 - 66 + i * 90}" y="${H - 12}" ` +
+            `font-size="10" fill="#59636e">${s.label}</text>`);
+    });
     const title = xmlText(`${skill} × ${backend}: activation and execution per run`);
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" role="img" aria-label="${title}"><title>${title}</title><rect width="${W}" height="${H}" fill="#fff"/>${parts.join('')}</svg>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" ` +
+        `viewBox="0 0 ${W} ${H}" font-family="sans-serif" role="img" ` +
+        `aria-label="${title}"><title>${title}</title><rect width="${W}" ` +
+        `height="${H}" fill="#fff"/>${parts.join('')}</svg>`;
     return { skill, backend, svg, changes };
 }
 /** An SVG as an image source: an image-embedded SVG runs no script and loads nothing. */
@@ -409,7 +461,12 @@ var listing = __webpack_require__(5030);
 var outsideChoices = __webpack_require__(4238);
 ;// CONCATENATED MODULE: ./src/report/html/skillFiles.ts
 /** The dedicated skill-loading tools of the CLIs, and the argument naming the skill: loading one reads its SKILL.md. */
-const SKILL_TOOLS = { Skill: 'skill', activate_skill: 'name', skill: 'name', skill_view: 'name' };
+const SKILL_TOOLS = {
+    Skill: 'skill',
+    activate_skill: 'name',
+    skill: 'name',
+    skill_view: 'name',
+};
 // Every backend's native root ends in a `skills` folder: `<root>/skills/<name>/<file>`.
 const SKILL_PATH = /\/skills\/([A-Za-z0-9._-]+)\/([^\s'"`;|&<>(){}\\,]+)/g;
 /**
@@ -432,7 +489,9 @@ function skillFilesRead(calls, installed) {
         const named = argument !== undefined ? input[argument] : undefined;
         if (typeof named === 'string') {
             const skill = named.split('/').pop();
-            add(skill, call.name === 'skill_view' && typeof input.file_path === 'string' && input.file_path !== '' ? input.file_path : 'SKILL.md');
+            add(skill, call.name === 'skill_view' && typeof input.file_path === 'string' && input.file_path !== ''
+                ? input.file_path
+                : 'SKILL.md');
         }
         for (const text of strings(call.input))
             for (const m of text.matchAll(SKILL_PATH))
@@ -453,8 +512,20 @@ var providerErrors = __webpack_require__(5522);
 ;// CONCATENATED MODULE: ./src/report/html/evidence.ts
 
 
-/** What the page shows of a kept file and of a judged excerpt; the record and the files come from an untrusted artifact. */
-const EVIDENCE_LIMITS = { files: 20, fileText: 20_000, name: 256, note: 300, votes: 9, reason: 500, excerpt: 4000, label: 400, providerErrors: 10 };
+/**
+ * What the page shows of a kept file and of a judged excerpt; the record and the files come from an untrusted artifact.
+ */
+const EVIDENCE_LIMITS = {
+    files: 20,
+    fileText: 20_000,
+    name: 256,
+    note: 300,
+    votes: 9,
+    reason: 500,
+    excerpt: 4000,
+    label: 400,
+    providerErrors: 10,
+};
 const VERDICTS = ['pass', 'fail', 'forged', 'unreadable'];
 const str = (v, max) => (typeof v === 'string' ? v.slice(0, max) : undefined);
 /**
@@ -469,7 +540,7 @@ function agentFilesView(v, read) {
         if (name === undefined)
             return [];
         const saved = str(k.saved, 1000);
-        const bytes = typeof k.bytes === 'number' ? (k.bytes) : undefined;
+        const bytes = typeof k.bytes === 'number' ? k.bytes : undefined;
         let note = str(k.note, EVIDENCE_LIMITS.note);
         let text;
         if (saved !== undefined) {
@@ -477,13 +548,16 @@ function agentFilesView(v, read) {
             if (file.kind === 'file')
                 text = clip(file.bytes.toString('utf8'), EVIDENCE_LIMITS.fileText);
             else if (file.kind === 'missing')
-                note = 'kept, but missing from the run\'s folder';
+                note = "kept, but missing from the run's folder";
             else
-                note = `kept, but not read: ${file.kind === 'again' ? 'the same file as another shown' : 'reason' in file ? file.reason : file.kind}`;
+                note =
+                    `kept, but not read: ` +
+                        `${file.kind === 'again' ? 'the same file as another shown' : 'reason' in file ? file.reason : file.kind}`;
         }
         return [{ path: name, bytes, text, note }];
     });
-    const more = (typeof o.more === 'number' && o.more > 0 ? Math.floor(o.more) : 0) + Math.max(0, kept.length - EVIDENCE_LIMITS.files);
+    const more = (typeof o.more === 'number' && o.more > 0 ? Math.floor(o.more) : 0) +
+        Math.max(0, kept.length - EVIDENCE_LIMITS.files);
     return { files, more };
 }
 /** A record's checks as the page shows them: the judge's votes and the excerpt it judged, each bounded. */
@@ -495,14 +569,23 @@ function checksView(v) {
         const label = str(k?.label, EVIDENCE_LIMITS.label);
         if (label === undefined || (k.status !== 'pass' && k.status !== 'fail' && k.status !== 'error'))
             return [];
-        const view = { label, status: k.status, ...(typeof k.reason === 'string' && { reason: k.reason.slice(0, 2000) }) };
+        const view = {
+            label,
+            status: k.status,
+            ...(typeof k.reason === 'string' && { reason: k.reason.slice(0, 2000) }),
+        };
         const j = k.judge;
         if (j && typeof j === 'object') {
             const votes = (Array.isArray(j.votes) ? j.votes : []).slice(0, EVIDENCE_LIMITS.votes).map((x) => ({
                 verdict: VERDICTS.includes(x?.verdict) ? x.verdict : 'unreadable',
                 reason: str(x?.reason, EVIDENCE_LIMITS.reason) ?? '',
             }));
-            view.judge = { by: `${str(j.provider, 40) ?? '?'} ${str(j.model, 128) ?? '?'}`, votes, excerpt: clip(str(j.excerpt, EVIDENCE_LIMITS.excerpt) ?? '', EVIDENCE_LIMITS.excerpt), truncated: j.truncated === true };
+            view.judge = {
+                by: `${str(j.provider, 40) ?? '?'} ${str(j.model, 128) ?? '?'}`,
+                votes,
+                excerpt: clip(str(j.excerpt, EVIDENCE_LIMITS.excerpt) ?? '', EVIDENCE_LIMITS.excerpt),
+                truncated: j.truncated === true,
+            };
         }
         return [view];
     });
@@ -526,7 +609,7 @@ function providerErrorsView(v) {
         });
     });
 }
-const whole = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined);
+const whole = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined;
 
 // EXTERNAL MODULE: ./src/eval/evidence/agentFiles.ts
 var agentFiles = __webpack_require__(6720);
@@ -616,7 +699,10 @@ function runOverview(results, source) {
         backends: results.meta.backends ?? [],
         spent: results.meta.spend && (0,spend/* spendLine */.xU)(results.meta.spend),
         providerErrors: results.meta.providerErrors && (0,providerErrors/* providerErrorsText */.g1)(results.meta.providerErrors),
-        judge: results.meta.judge && `${results.meta.judge.provider} ${results.meta.judge.model} (prompt template ${results.meta.judge.promptTemplate.slice(0, 12)}, votes ${results.meta.judge.votes.join('/')})`,
+        judge: results.meta.judge &&
+            `${results.meta.judge.provider} ${results.meta.judge.model} (prompt ` +
+                `template ${results.meta.judge.promptTemplate.slice(0, 12)}, votes ` +
+                `${results.meta.judge.votes.join('/')})`,
         rows: results.results.map((r) => ({
             skill: r.skill,
             backend: r.backend,
@@ -635,7 +721,9 @@ function runOverview(results, source) {
 /** A row's checks that passed (or failed) in every trial of both arms, as the page says it (set as text). */
 function sameInBothArmsLine(r) {
     const same = (0,discrimination/* sameInBothArms */.U)(r);
-    return same.length > 0 ? (0,discrimination/* sameInBothArmsText */.d)(same, (label) => `"${label}"`, (id) => id, 10) : undefined;
+    return same.length > 0
+        ? (0,discrimination/* sameInBothArmsText */.d)(same, (label) => `"${label}"`, (id) => id, 10)
+        : undefined;
 }
 /** The journal's trials, the last line winning for a key (a resumed run may repeat one). */
 /**
@@ -654,16 +742,21 @@ function countedOnly(records, results, notes) {
             if (c.decision && c.decision !== 'continue')
                 counted.set(`${r.skill}|${r.backend}|${c.id}|baseline`, c.trials);
     }
-    const kept = records.filter((r) => r.trial <= (counted.get(`${r.skill}|${r.backend}|${r.caseId}${r.arm === 'baseline' ? '|baseline' : ''}`) ?? Infinity));
+    const kept = records.filter((r) => r.trial <=
+        (counted.get(`${r.skill}|${r.backend}|${r.caseId}${r.arm === 'baseline' ? '|baseline' : ''}`) ?? Infinity));
     const left = records.length - kept.length;
     if (left > 0)
-        notes.push(`${left} trial(s) that finished after their case was decided without them (--trials auto) are not shown: they are not counted. trials.jsonl keeps them.`);
+        notes.push(`${left} trial(s) that finished after their case was decided without ` +
+            `them (--trials auto) are not shown: they are not counted. ` +
+            `trials.jsonl keeps them.`);
     return kept;
 }
 function readJournal(dir, notes) {
     const read = (0,trialFiles/* readTrialFile */.DV)(dir, journal/* JOURNAL_FILE */.RD, MAX_JOURNAL_BYTES);
     if (read.kind !== 'file') {
-        notes.push(read.kind === 'refused' ? `${journal/* JOURNAL_FILE */.RD} was not read (${read.reason}): the rates are shown, the trials cannot be.` : `${journal/* JOURNAL_FILE */.RD} is missing next to results.json: the rates are shown, the trials cannot be.`);
+        notes.push(read.kind === 'refused'
+            ? `${journal/* JOURNAL_FILE */.RD} was not read (${read.reason}): the rates are shown, the trials cannot be.`
+            : `${journal/* JOURNAL_FILE */.RD} is missing next to results.json: the rates are shown, the trials cannot be.`);
         return [];
     }
     const byKey = new Map();
@@ -673,7 +766,10 @@ function readJournal(dir, notes) {
             continue;
         try {
             const r = JSON.parse(line);
-            if (r?.type === 'trial' && typeof r.key === 'string' && typeof r.skill === 'string' && typeof r.backend === 'string')
+            if (r?.type === 'trial' &&
+                typeof r.key === 'string' &&
+                typeof r.skill === 'string' &&
+                typeof r.backend === 'string')
                 byKey.set(r.key, r);
         }
         catch {
@@ -700,17 +796,26 @@ function trialView(r, read, installed, scripted, agentFile) {
         arm: r.arm === 'baseline' ? 'baseline' : 'skill',
         outcome: r.outcome,
         reason: r.reason,
-        notes: Array.isArray(r.notes) ? r.notes.filter((n) => typeof n === 'string').map((n) => n.slice(0, 2000)) : [],
+        notes: Array.isArray(r.notes)
+            ? r.notes.filter((n) => typeof n === 'string').map((n) => n.slice(0, 2000))
+            : [],
         prompt: typeof r.prompt === 'string' ? clip(r.prompt, LIMITS.prompt) : undefined,
         activations: r.activations,
         discovered: Array.isArray(r.discovered) ? r.discovered : t?.discovered,
         listed: listedOf(r.listed),
         chosenOutside: loadRun_strings(r.chosenOutside).slice(0, outsideChoices/* MAX_OUTSIDE_CHOICES */.K3),
-        outOfTurns: typeof r.outOfTurns === 'number' && Number.isSafeInteger(r.outOfTurns) && r.outOfTurns > 0 ? r.outOfTurns : undefined,
+        outOfTurns: typeof r.outOfTurns === 'number' && Number.isSafeInteger(r.outOfTurns) && r.outOfTurns > 0
+            ? r.outOfTurns
+            : undefined,
         checks: checksView(r.checks),
         agentFiles: files.files,
         moreAgentFiles: files.more,
-        usage: { inputTokens: Number(r.usage?.inputTokens) || 0, outputTokens: Number(r.usage?.outputTokens) || 0, costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined, ...(r.usage?.replayed === true && { replayed: true }) },
+        usage: {
+            inputTokens: Number(r.usage?.inputTokens) || 0,
+            outputTokens: Number(r.usage?.outputTokens) || 0,
+            costUsd: !scripted && typeof r.usage?.costUsd === 'number' ? r.usage.costUsd : undefined,
+            ...(r.usage?.replayed === true && { replayed: true }),
+        },
         durationMs: Number(r.durationMs) || 0,
         attempts: Number(r.attempts) || 0,
         providerErrors: providerErrorsView(r.providerErrors),
@@ -729,14 +834,19 @@ function trialView(r, read, installed, scripted, agentFile) {
 }
 /** The strings of a field of the (untrusted) record, each cut to a skill name's length. */
 function loadRun_strings(v) {
-    return Array.isArray(v) ? v.filter((x) => typeof x === 'string').map((x) => x.slice(0, listing/* LISTED_LIMITS */.LF.name)) : [];
+    return Array.isArray(v)
+        ? v.filter((x) => typeof x === 'string').map((x) => x.slice(0, listing/* LISTED_LIMITS */.LF.name))
+        : [];
 }
 /** A trial record's listing, as far as it has the shape caliper writes, bounded as caliper bounds it. */
 function listedOf(v) {
     if (!Array.isArray(v))
         return undefined;
     const entries = v.filter((e) => typeof e?.name === 'string' && typeof e?.description === 'string');
-    return entries.slice(0, listing/* LISTED_LIMITS */.LF.skills).map((e) => ({ name: e.name.slice(0, listing/* LISTED_LIMITS */.LF.name), description: clip(e.description, listing/* LISTED_LIMITS */.LF.description) }));
+    return entries.slice(0, listing/* LISTED_LIMITS */.LF.skills).map((e) => ({
+        name: e.name.slice(0, listing/* LISTED_LIMITS */.LF.name),
+        description: clip(e.description, listing/* LISTED_LIMITS */.LF.description),
+    }));
 }
 /**
  * Reads the transcripts (and stderr) of one run's trials: each file once, however many trials name it
@@ -744,7 +854,8 @@ function listedOf(v) {
  * before shares what was made of it. `unreadNote` names the transcripts the budget left unread.
  */
 function transcriptReader(dir, budget, skills) {
-    // The record comes from an artifact a PR's job wrote: `../`, an absolute path or a link must not pull another file into the page.
+    // The record comes from an artifact a PR's job wrote: `../`, an absolute path or a link must not pull another file
+    // into the page.
     const read = (0,trialFiles/* readEachOnce */.bh)(dir, budget, MAX_TRANSCRIPT_BYTES);
     const parts = new Map();
     const stderrs = new Map();
@@ -788,7 +899,10 @@ function transcriptReader(dir, budget, skills) {
             if (unread.length === 0)
                 return undefined;
             const shown = unread.slice(0, 5).map((n) => JSON.stringify(n.slice(0, 200)));
-            return `${unread.length} transcript(s) were not read: the report reads at most ${budget.total} bytes of transcripts in all, and these came after they were spent: ${shown.join(', ')}${unread.length > shown.length ? ', …' : ''}.`;
+            return (`${unread.length} transcript(s) were not read: the report reads at ` +
+                `most ${budget.total} bytes of transcripts in all, and these came ` +
+                `after they were spent: ` +
+                `${shown.join(', ')}${unread.length > shown.length ? ', …' : ''}.`);
         },
     };
 }
@@ -820,7 +934,8 @@ function transcriptProblem(r, file) {
     if (file.kind === 'over-budget')
         return `${file.reason}: the report's budget for transcripts was spent`;
     if (file.kind === 'refused')
-        return `${JSON.stringify(r.transcript)} is not a file inside the run's folder that caliper reads (${file.reason}); not read`;
+        return (`${JSON.stringify(r.transcript)} is not a file inside the run's folder ` +
+            `that caliper reads (${file.reason}); not read`);
     if (r.fromCache)
         return FROM_CACHE;
     return `${r.transcript} is missing from the run's folder`;
@@ -840,8 +955,20 @@ function buildReport(head, base, history = [], now = new Date()) {
         const outcome = (0,compare/* compareResults */.ex)(b.results, h.results);
         comparison = outcome.kind === 'refused' ? { refused: outcome.reason } : comparisonView(outcome.comparison);
     }
-    const trends = trendCharts(history).map((c) => ({ skill: c.skill, backend: c.backend, image: svgDataUri(c.svg), changes: c.changes }));
-    return { title: `caliper report: ${head.label}`, generatedAt: now.toISOString(), head: h.view, base: b?.view, comparison, trends };
+    const trends = trendCharts(history).map((c) => ({
+        skill: c.skill,
+        backend: c.backend,
+        image: svgDataUri(c.svg),
+        changes: c.changes,
+    }));
+    return {
+        title: `caliper report: ${head.label}`,
+        generatedAt: now.toISOString(),
+        head: h.view,
+        base: b?.view,
+        comparison,
+        trends,
+    };
 }
 function comparisonView(c) {
     const row = (r) => ({
@@ -853,12 +980,22 @@ function comparisonView(c) {
         flags: (0,cells/* rowFlags */.eJ)(r),
         efficiency: (r.efficiency?.changes ?? []).map((x) => changeView(x, c.correction.efficiencyComparisons)),
     });
-    return { verdict: (0,cells/* verdictLabel */.Id)({ verdict: c.verdict, moreTrials: null }), test: c.test, rows: [...c.aggregates, ...c.cases].map(row) };
+    return {
+        verdict: (0,cells/* verdictLabel */.Id)({ verdict: c.verdict, moreTrials: null }),
+        test: c.test,
+        rows: [...c.aggregates, ...c.cases].map(row),
+    };
 }
-/** Every figure the comparison has, called or not, with its two one-sided p-values and the family it was corrected in. */
+/**
+ * Every figure the comparison has, called or not, with its two one-sided p-values and the family it was corrected in.
+ */
 function changeView(x, comparisons) {
     const p = (v) => (v < 0.0001 ? '< 0.0001' : `= ${v.toPrecision(2)}`);
-    const test = x.tests ? `rank test by case and outcome: p ${p(x.tests.more.pValue)} that it is more, p ${p(x.tests.less.pValue)} that it is less; corrected over ${comparisons} figures` : 'not tested: no case and outcome with runs on both sides';
+    const test = x.tests
+        ? `rank test by case and outcome: p ${p(x.tests.more.pValue)} that it is ` +
+            `more, p ${p(x.tests.less.pValue)} that it is less; corrected over ` +
+            `${comparisons} figures`
+        : 'not tested: no case and outcome with runs on both sides';
     return { between: x.between, text: (0,efficiencyText/* changeText */.k0)(x), called: x.called, detail: test };
 }
 const paths = (side) => (typeof side.path === 'string' ? [side.path] : side.path);
@@ -1577,13 +1714,17 @@ figcaption { font-weight: 600; margin-bottom: 4px; }
 
 
 /** No network at all: the page's own inline style and script, and data: images; nothing else loads. */
-const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src " +
+    "'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 /**
  * The data as JSON inside `<script type="application/json">`: `<` is written \u003c so no string in it
  * (`</script>`, `<!--`) can end the element or open markup; the parser sees one text node.
  */
 function embedJson(data) {
-    return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+    return JSON.stringify(data)
+        .replace(/</g, '\\u003c')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029');
 }
 /**
  * One self-contained HTML file: the only markup is this fixed shell, everything else is drawn from the
@@ -1592,7 +1733,10 @@ function embedJson(data) {
  */
 function renderReport(raw, env = process.env) {
     const redactor = (0,redact/* createRedactor */.lY)({ env });
-    const data = { ...redactor.value({ ...raw, trends: [] }), trends: raw.trends.map((t) => ({ ...redactor.value({ ...t, image: '' }), image: t.image })) };
+    const data = {
+        ...redactor.value({ ...raw, trends: [] }),
+        trends: raw.trends.map((t) => ({ ...redactor.value({ ...t, image: '' }), image: t.image })),
+    };
     return `<!doctype html>
 <html lang="en">
 <head>
@@ -1604,7 +1748,8 @@ function renderReport(raw, env = process.env) {
 <style>${REPORT_CSS}</style>
 </head>
 <body>
-<main id="report"><noscript>This report draws itself with JavaScript; the data is in the script element below and in results.json.</noscript></main>
+<main id="report"><noscript>This report draws itself with JavaScript;
+the data is in the script element below and in results.json.</noscript></main>
 <script id="caliper-data" type="application/json">${embedJson(data)}</script>
 <script>${REPORT_SCRIPT}</script>
 </body>
@@ -1625,7 +1770,8 @@ function renderReport(raw, env = process.env) {
 /** Backends that never ran: no version, and every one of their trials a harness error. */
 function unavailableBackends(results) {
     return results.meta.backends
-        .filter((b) => b.version === undefined && results.results.some((r) => r.backend === b.name && r.errors > 0 && r.errors === r.cases.reduce((n, c) => n + c.trials, 0)))
+        .filter((b) => b.version === undefined &&
+        results.results.some((r) => r.backend === b.name && r.errors > 0 && r.errors === r.cases.reduce((n, c) => n + c.trials, 0)))
         .map((b) => b.name);
 }
 /** Backends that were unavailable and trials that ended in harness errors, one phrase each (empty: none). */
@@ -1633,7 +1779,10 @@ function harnessFaults(results, side) {
     const where = side ? ` (${side})` : '';
     // The baseline arm's harness errors are faults as much as the skill arm's (the row's `errors` counts those).
     const errors = results.results.reduce((n, r) => n + r.errors + (r.lift?.cases.reduce((m, c) => m + c.errors, 0) ?? 0), 0);
-    return [...unavailableBackends(results).map((b) => `backend ${b} was unavailable${where}`), ...(errors > 0 ? [`${errors} trial(s) ended in a harness error${where}`] : [])];
+    return [
+        ...unavailableBackends(results).map((b) => `backend ${b} was unavailable${where}`),
+        ...(errors > 0 ? [`${errors} trial(s) ended in a harness error${where}`] : []),
+    ];
 }
 
 
@@ -1662,19 +1811,32 @@ function mergeResults(shards) {
     for (const s of shards.slice(1)) {
         const source = (r) => JSON.stringify(r.meta.modelSource);
         if (source(s.results) !== source(first.results)) {
-            return { kind: 'refused', reason: `refusing to merge ${s.name} (model source ${source(s.results)}) with ${first.name} (model source ${source(first.results)}): a scripted smoke run and a real one are never one run` };
+            return {
+                kind: 'refused',
+                reason: `refusing to merge ${s.name} (model source ${source(s.results)}) with ` +
+                    `${first.name} (model source ${source(first.results)}): a scripted ` +
+                    `smoke run and a real one are never one run`,
+            };
         }
         if (s.results.meta.era !== first.results.meta.era || s.results.meta.discipline !== first.results.meta.discipline) {
             return {
                 kind: 'refused',
-                reason: `refusing to merge ${s.name} (era "${s.results.meta.era}", discipline "${s.results.meta.discipline}") with ${first.name} (era "${first.results.meta.era}", discipline "${first.results.meta.discipline}")`,
+                reason: `refusing to merge ${s.name} (era "${s.results.meta.era}", discipline ` +
+                    `"${s.results.meta.discipline}") with ${first.name} (era ` +
+                    `"${first.results.meta.era}", discipline ` +
+                    `"${first.results.meta.discipline}")`,
             };
         }
         const fencing = (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .measuredUnderDifferentFences */ .iI)(first.results.meta, s.results.meta);
         if (fencing)
             return { kind: 'refused', reason: `refusing to merge ${s.name} with ${first.name} ${fencing}` };
         if ((0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .installedSet */ .Ly)(s.results.meta) !== (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .installedSet */ .Ly)(first.results.meta)) {
-            return { kind: 'refused', reason: `refusing to merge ${s.name} (${(0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .installedSet */ .Ly)(s.results.meta)}) with ${first.name} (${(0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .installedSet */ .Ly)(first.results.meta)}): shards that installed different skills alongside are not one run` };
+            return {
+                kind: 'refused',
+                reason: `refusing to merge ${s.name} (${(0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .installedSet */ .Ly)(s.results.meta)}) with ` +
+                    `${first.name} (${(0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .installedSet */ .Ly)(first.results.meta)}): shards that ` +
+                    `installed different skills alongside are not one run`,
+            };
         }
     }
     const seen = new Map();
@@ -1683,7 +1845,10 @@ function mergeResults(shards) {
             const key = `${r.skill} × ${r.backend}`;
             const other = seen.get(key);
             if (other)
-                return { kind: 'refused', reason: `${key} was measured by both ${other} and ${s.name}; each skill × backend belongs to one shard` };
+                return {
+                    kind: 'refused',
+                    reason: `${key} was measured by both ${other} and ${s.name}; each skill × backend belongs to one shard`,
+                };
             seen.set(key, s.name);
         }
     }
@@ -1695,7 +1860,10 @@ function mergeResults(shards) {
         const why = (0,_compare_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .differentJudges */ .yb)(judged[0].results.meta.judge, mixed.results.meta.judge).replace(/^refusing to compare runs/, 'they were');
         return { kind: 'refused', reason: `refusing to merge ${mixed.name} with ${judged[0].name}: ${why}` };
     }
-    const judge = judged[0] && { ...judged[0].results.meta.judge, votes: [...new Set(judged.flatMap((s) => s.results.meta.judge.votes))].sort((a, b) => a - b) };
+    const judge = judged[0] && {
+        ...judged[0].results.meta.judge,
+        votes: [...new Set(judged.flatMap((s) => s.results.meta.judge.votes))].sort((a, b) => a - b),
+    };
     const backends = new Map(metas.flatMap((m) => m.backends).map((b) => [`${b.name}|${b.version}|${b.model}`, b]));
     return {
         kind: 'merged',
@@ -1704,13 +1872,18 @@ function mergeResults(shards) {
                 ...first.results.meta,
                 backends: [...backends.values()],
                 startedAt: metas.map((m) => m.startedAt).sort()[0],
-                finishedAt: metas.map((m) => m.finishedAt).sort().reverse()[0],
+                finishedAt: metas
+                    .map((m) => m.finishedAt)
+                    .sort()
+                    .reverse()[0],
                 spend: (0,_spend_spend_js__WEBPACK_IMPORTED_MODULE_1__/* .sumSpend */ .Kk)(metas.map((m) => m.spend)),
                 // All shards' together, or none (never the first shard's alone, which the spread above would keep).
                 providerErrors: (0,_providerErrors_js__WEBPACK_IMPORTED_MODULE_2__/* .sumProviderErrors */ .Sb)(metas.map((m) => m.providerErrors)),
                 ...(judge && { judge }),
             },
-            results: shards.flatMap((s) => s.results.results).sort((a, b) => `${a.skill}|${a.backend}`.localeCompare(`${b.skill}|${b.backend}`)),
+            results: shards
+                .flatMap((s) => s.results.results)
+                .sort((a, b) => `${a.skill}|${a.backend}`.localeCompare(`${b.skill}|${b.backend}`)),
             skipped: shards.flatMap((s) => s.results.skipped),
         },
     };
@@ -1756,7 +1929,9 @@ function mergeResults(shards) {
  */
 /** What a scripted run reports as its model, wherever a model name would appear. */
 const SCRIPTED_MODEL = 'scripted';
-/** Per kind, the characters kept as they are (the check's pattern without `%`), first and after, and the length limit. */
+/**
+ * Per kind, the characters kept as they are (the check's pattern without `%`), first and after, and the length limit.
+ */
 const TOKENS = {
     model: { first: /^[A-Za-z0-9]$/, rest: /^[A-Za-z0-9._/:@+[\]-]$/, max: 128 },
     version: { first: /^[A-Za-z0-9]$/, rest: /^[A-Za-z0-9._+-]$/, max: 64 },
@@ -1794,7 +1969,7 @@ function recordedText(raw, max = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TEXT
 const MAX_TRIAL_TOKENS = 1e9;
 /** Dollars for one agent run past this are a broken report; the check allows sums to 1e12. */
 const MAX_TRIAL_COST_USD = 1e6;
-const tokens = (n) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), MAX_TRIAL_TOKENS) : 0);
+const tokens = (n) => typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), MAX_TRIAL_TOKENS) : 0;
 /** The cached parts of a usage, kept only where the CLI reported them, and never more than its input. */
 function cacheTokens(usage) {
     const input = tokens(usage.inputTokens);
@@ -1816,7 +1991,9 @@ function recordedUsage(usage, scripted) {
         ...(tokens(usage.turns) > 0 && { turns: tokens(usage.turns) }),
     };
 }
-/** A trial record as trials.jsonl keeps it: its model and version as results.json will, `scripted` in a scripted run. */
+/**
+ * A trial record as trials.jsonl keeps it: its model and version as results.json will, `scripted` in a scripted run.
+ */
 function recordedTrial(record, scripted) {
     return {
         ...record,
@@ -1837,15 +2014,30 @@ function recordableResults(results) {
     return {
         meta: {
             ...meta,
-            modelSource: meta.modelSource.kind === 'real' ? { kind: 'real', endpoint: recordedToken('host', meta.modelSource.endpoint) ?? 'custom' } : { kind: meta.modelSource.kind },
-            backends: meta.backends.map((b) => ({ name: b.name, version: recordedToken('version', b.version), model: model(b.model), ...(b.bundledSkills && { bundledSkills: b.bundledSkills }) })),
-            ...(meta.network && { network: { allow: meta.network.allow.map((h) => recordedToken('host', h)).filter((h) => h !== undefined) } }),
+            modelSource: meta.modelSource.kind === 'real'
+                ? { kind: 'real', endpoint: recordedToken('host', meta.modelSource.endpoint) ?? 'custom' }
+                : { kind: meta.modelSource.kind },
+            backends: meta.backends.map((b) => ({
+                name: b.name,
+                version: recordedToken('version', b.version),
+                model: model(b.model),
+                ...(b.bundledSkills && { bundledSkills: b.bundledSkills }),
+            })),
+            ...(meta.network && {
+                network: {
+                    allow: meta.network.allow.map((h) => recordedToken('host', h)).filter((h) => h !== undefined),
+                },
+            }),
             platform: recordedText(meta.platform),
             ...(meta.sequential !== undefined && { sequential: recordedText(meta.sequential) }),
             ...(meta.spend && { spend: { ...meta.spend, priceTable: recordedText(meta.spend.priceTable) } }),
         },
         results: results.results.map((r) => {
-            const recordedCase = (c) => ({ ...c, checks: c.checks.map((k) => ({ ...k, label: recordedText(k.label) })), ...(scripted && { costUsd: undefined }) });
+            const recordedCase = (c) => ({
+                ...c,
+                checks: c.checks.map((k) => ({ ...k, label: recordedText(k.label) })),
+                ...(scripted && { costUsd: undefined }),
+            });
             return {
                 ...r,
                 backendVersion: recordedToken('version', r.backendVersion),
@@ -1853,7 +2045,9 @@ function recordableResults(results) {
                 cases: r.cases.map(recordedCase),
                 ...(r.frontMatter !== undefined && { frontMatter: recordedText(r.frontMatter) }),
                 // The redactor may have written `[redacted]` into a name: a name results.json cannot hold is left out.
-                ...(r.chosenOutside && { chosenOutside: Object.fromEntries(Object.entries(r.chosenOutside).filter(([n]) => _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.listedSkill.test(n))) }),
+                ...(r.chosenOutside && {
+                    chosenOutside: Object.fromEntries(Object.entries(r.chosenOutside).filter(([n]) => _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.listedSkill.test(n))),
+                }),
                 ...(r.lift && { lift: { ...r.lift, cases: r.lift.cases.map(recordedCase) } }),
             };
         }),
@@ -1893,7 +2087,10 @@ function skippedParts(skipped) {
 }
 /** A key as a reader says it: `skill × backend × case`, the `*`s dropped. */
 function keyText(key) {
-    return key.split('|').filter((p) => p !== '*').join(' × ');
+    return key
+        .split('|')
+        .filter((p) => p !== '*')
+        .join(' × ');
 }
 /** "2 skill(s) not evaluated (12 agent runs), 3 planned trial(s) skipped", or undefined when nothing was. */
 function skippedText(results) {
@@ -1928,13 +2125,29 @@ const round = (x) => Math.round(x * 1e6) / 1e6;
  * Anthropic: a cache read is what llm-prices lists; a 5-minute cache write is 1.25× input on every model
  * (platform.claude.com's model pages: Opus 5 $6.25 on $5, Opus 5.5 $5 on $4).
  */
-const anthropic = (input, output, cacheRead, source = ANTHROPIC) => ({ input, output, cacheRead, cacheWrite: round(input * 1.25), source });
+const anthropic = (input, output, cacheRead, source = ANTHROPIC) => ({
+    input,
+    output,
+    cacheRead,
+    cacheWrite: round(input * 1.25),
+    source,
+});
 /** OpenAI before GPT-6: cached input is read at a discount; writing it costs nothing extra. */
-const openai = (input, output, cacheRead, source = OPENAI) => ({ input, output, ...(cacheRead !== undefined && { cacheRead }), source });
+const openai = (input, output, cacheRead, source = OPENAI) => ({
+    input,
+    output,
+    ...(cacheRead !== undefined && { cacheRead }),
+    source,
+});
 /** Google's implicit caching: cached input at a discount, no write charge (storage is for explicit caches). */
-const google = (input, output, cacheRead, source = GOOGLE) => ({ input, output, ...(cacheRead !== undefined && { cacheRead }), source });
+const google = (input, output, cacheRead, source = GOOGLE) => ({
+    input,
+    output,
+    ...(cacheRead !== undefined && { cacheRead }),
+    source,
+});
 const PRICE_TABLE = {
-    source: 'simonw/llm-prices and the providers\' model pages, one URL per entry',
+    source: "simonw/llm-prices and the providers' model pages, one URL per entry",
     /** When every entry was last checked against its source. */
     date: '2026-12-02',
     models: {
@@ -1971,11 +2184,17 @@ const PRICE_TABLE = {
         'gpt-5.4-mini': openai(0.75, 4.5, 0.075),
         'gpt-5.5': openai(5, 30, 0.5),
         // Codex 0.171.0's default. GPT-6 models charge a 30-minute cache write.
-        'gpt-6.2-sol': { input: 2, output: 10, cacheRead: 0.1, cacheWrite: 2.5, source: 'https://developers.openai.com/api/docs/models/gpt-6.2-sol' },
+        'gpt-6.2-sol': {
+            input: 2,
+            output: 10,
+            cacheRead: 0.1,
+            cacheWrite: 2.5,
+            source: 'https://developers.openai.com/api/docs/models/gpt-6.2-sol',
+        },
         'gpt-4.1': openai(2, 8, 0.5),
         // OpenAI cut o3 by 80 % in June 2025 ($10/$40 before): calcis.dev/models/o3 (verified 2026-04-06),
         // codeswap.net/models/o3 (updated 2026-05-29), read 2026-12-02; llm-prices still lists $10/$40.
-        'o3': { ...openai(2, 8, 0.5), source: 'https://calcis.dev/models/o3' },
+        o3: { ...openai(2, 8, 0.5), source: 'https://calcis.dev/models/o3' },
         'o4-mini': openai(1.1, 4.4, 0.275),
         // Google
         'gemini-2.5-pro': google(1.25, 10, 0.125),
@@ -2001,7 +2220,11 @@ const PRICE_TABLE = {
 function priceOf(model) {
     if (!model)
         return undefined;
-    const plain = model.toLowerCase().replace(/^.*\//, '').replace(/\[[^\]]*\]$/, '').replace(/-(?:\d{8}|latest)$/, '');
+    const plain = model
+        .toLowerCase()
+        .replace(/^.*\//, '')
+        .replace(/\[[^\]]*\]$/, '')
+        .replace(/-(?:\d{8}|latest)$/, '');
     const table = PRICE_TABLE.models;
     return table[plain] ?? table[plain.replace(/(\d)\.(\d)/g, '$1-$2')] ?? table[plain.replace(/(\d)-(\d)/g, '$1.$2')];
 }
@@ -2010,13 +2233,22 @@ function dollarsAt(price, t) {
     const read = t.cacheRead ?? 0;
     const write = t.cacheWrite ?? 0;
     const plain = Math.max(0, t.input - read - write);
-    const dollars = plain * price.input + read * (price.cacheRead ?? price.input) + write * (price.cacheWrite ?? price.input) + t.output * price.output;
+    const dollars = plain * price.input +
+        read * (price.cacheRead ?? price.input) +
+        write * (price.cacheWrite ?? price.input) +
+        t.output * price.output;
     return dollars / 1e6;
 }
 /** Dollars for these tokens at `model`'s price, or undefined when the table has no price for it. */
 function tokenCost(model, inputTokens, outputTokens, cache = {}) {
     const price = priceOf(model);
-    return price && dollarsAt(price, { input: inputTokens, output: outputTokens, ...(cache.read !== undefined && { cacheRead: cache.read }), ...(cache.write !== undefined && { cacheWrite: cache.write }) });
+    return (price &&
+        dollarsAt(price, {
+            input: inputTokens,
+            output: outputTokens,
+            ...(cache.read !== undefined && { cacheRead: cache.read }),
+            ...(cache.write !== undefined && { cacheWrite: cache.write }),
+        }));
 }
 
 
@@ -2041,12 +2273,23 @@ function tokenCost(model, inputTokens, outputTokens, cache = {}) {
 function pricedUsage(usage, model, scripted) {
     const turns = usage.turns === undefined ? {} : { turns: usage.turns };
     if (usage.replayed)
-        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, replayed: true, ...turns };
+        return {
+            inputTokens: usage.inputTokens,
+            outputTokens: usage.outputTokens,
+            costUsd: undefined,
+            replayed: true,
+            ...turns,
+        };
     if (scripted)
         return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, ...turns };
     if (usage.costUsd !== undefined)
         return { ...usage, costSource: 'cli' };
-    const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenCost */ .LU)(model, usage.inputTokens, usage.outputTokens, { read: usage.cacheReadTokens, write: usage.cacheWriteTokens });
+    const costUsd = usage.inputTokens + usage.outputTokens === 0
+        ? undefined
+        : (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenCost */ .LU)(model, usage.inputTokens, usage.outputTokens, {
+            read: usage.cacheReadTokens,
+            write: usage.cacheWriteTokens,
+        });
     return costUsd === undefined ? usage : { ...usage, costUsd, costSource: 'price-table' };
 }
 /**
@@ -2054,8 +2297,17 @@ function pricedUsage(usage, model, scripted) {
  * it is priced at nothing, counts nothing against the budget, and its tokens still say what was used.
  */
 function asReplayed(r) {
-    const replayed = (u) => ({ inputTokens: u.inputTokens, outputTokens: u.outputTokens, costUsd: undefined, replayed: true });
-    return { ...r, usage: replayed(r.usage), checks: (r.checks ?? []).map((k) => (k.judge ? { ...k, judge: { ...k.judge, usage: replayed(k.judge.usage) } } : k)) };
+    const replayed = (u) => ({
+        inputTokens: u.inputTokens,
+        outputTokens: u.outputTokens,
+        costUsd: undefined,
+        replayed: true,
+    });
+    return {
+        ...r,
+        usage: replayed(r.usage),
+        checks: (r.checks ?? []).map((k) => k.judge ? { ...k, judge: { ...k.judge, usage: replayed(k.judge.usage) } } : k),
+    };
 }
 /** The run's spend over its own trials (a trial restored from the result cache, or replayed, cost this run nothing). */
 function runSpend(records, scripted, replayed = false) {
@@ -2067,14 +2319,20 @@ function runSpend(records, scripted, replayed = false) {
         ...(replayed && { replayed: true }),
         priceTable: `${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.source} (${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.date})`,
         ...total(mine, scripted),
-        byBackend: backends.map((backend) => ({ backend, ...total(mine.filter((r) => r.backend === backend), scripted) })),
+        byBackend: backends.map((backend) => ({
+            backend,
+            ...total(mine.filter((r) => r.backend === backend), scripted),
+        })),
         ...(baseline.length > 0 && { baseline: total(baseline, scripted) }),
     };
 }
 function total(records, scripted) {
     return addTotals(records.map((r) => trialTotal(r, scripted)));
 }
-/** One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one; a judge's calls are the trial's. */
+/**
+ * One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one; a judge's
+ * calls are the trial's.
+ */
 function trialTotal(r, scripted) {
     if (r.usage.replayed)
         return { agentRuns: Math.max(1, r.attempts ?? 1), inputTokens: 0, outputTokens: 0, costUsd: 0, unpricedRuns: 0 };
@@ -2096,11 +2354,15 @@ function trialTotal(r, scripted) {
 function spendLine(spend) {
     const tokens = `${compact(spend.inputTokens)} input + ${compact(spend.outputTokens)} output tokens`;
     if (spend.replayed)
-        return `spent: nothing, $0.00 and 0 tokens: ${spend.agentRuns} agent run(s) replayed from a recording, no model was called (a trial's tokens are what the recorded run used)${baselineShare(spend)}`;
+        return (`spent: nothing, $0.00 and 0 tokens: ${spend.agentRuns} agent run(s) ` +
+            `replayed from a recording, no model was called (a trial's tokens are ` +
+            `what the recorded run used)${baselineShare(spend)}`);
     if (spend.scripted)
         return `spent: ${spend.agentRuns} agent run(s), ${tokens}; scripted model: no cost${baselineShare(spend)}`;
     const dollars = spend.costUsd === undefined ? 'cost unknown' : `$${spend.costUsd.toFixed(2)}`;
-    const unpriced = spend.unpricedRuns > 0 && spend.costUsd !== undefined ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)` : '';
+    const unpriced = spend.unpricedRuns > 0 && spend.costUsd !== undefined
+        ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)`
+        : '';
     return `spent: ${spend.agentRuns} agent run(s), ${tokens}, ${dollars}${unpriced}${baselineShare(spend)}`;
 }
 /** `; 9 of the runs ($1.20) without the skill (baseline arm)`, when the run had one. */
@@ -2129,7 +2391,10 @@ function sumSpend(spends) {
         ...(all.every((s) => s.replayed) && { replayed: true }),
         priceTable: all[0].priceTable,
         ...addTotals(all),
-        byBackend: backends.map((backend) => ({ backend, ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))) })),
+        byBackend: backends.map((backend) => ({
+            backend,
+            ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))),
+        })),
         ...(all.some((s) => s.baseline) && { baseline: addTotals(all.flatMap((s) => (s.baseline ? [s.baseline] : []))) }),
     };
 }

@@ -30,7 +30,8 @@ const namedMap = (pattern, definition) => ({
 const argsMap = { type: 'object' };
 const mcpDefinitions = {
     mcpServers: {
-        description: 'MCP servers the agent is given, by name: a mock (`tools:`), a command in the skill (`command:`) or a pinned npm package (`npm:`).',
+        description: 'MCP servers the agent is given, by name: a mock (`tools:`), a command ' +
+            'in the skill (`command:`) or a pinned npm package (`npm:`).',
         ...namedMap(MCP_SERVER_NAME, 'mcpServer'),
     },
     mcpServer: {
@@ -47,14 +48,25 @@ const mcpDefinitions = {
                 additionalProperties: { $ref: '#/definitions/mcpAnswers' },
             },
             command: {
-                description: 'A stdio server in the skill: an interpreter (`node`, `python3`) and a script, or an executable, relative to the skill; then its arguments.',
+                description: 'A stdio server in the skill: an interpreter (`node`, `python3`) and a ' +
+                    'script, or an executable, relative to the skill; then its arguments.',
                 type: 'array',
                 minItems: 1,
                 maxItems: 32,
                 items: { type: 'string', minLength: 1, maxLength: 1024 },
             },
-            npm: { description: 'A stdio server from npm, pinned: `name@1.2.3`.', type: 'string', minLength: 1, maxLength: 214 },
-            args: { description: 'Arguments of the `npm:` server.', type: 'array', maxItems: 32, items: { type: 'string', maxLength: 1024 } },
+            npm: {
+                description: 'A stdio server from npm, pinned: `name@1.2.3`.',
+                type: 'string',
+                minLength: 1,
+                maxLength: 214,
+            },
+            args: {
+                description: 'Arguments of the `npm:` server.',
+                type: 'array',
+                maxItems: 32,
+                items: { type: 'string', maxLength: 1024 },
+            },
         },
     },
     mcpTool: {
@@ -70,13 +82,16 @@ const mcpDefinitions = {
             answer: { description: 'What the tool returns to every call.', ...text },
             answers: { $ref: '#/definitions/mcpAnswers' },
             expect: {
-                description: 'What the arguments must be (short form or JSON Schema); a call that departs is answered and recorded as a violation.',
+                description: 'What the arguments must be (short form or JSON Schema); a call that ' +
+                    'departs is answered and recorded as a violation.',
                 type: 'object',
             },
         },
     },
     mcpAnswers: {
-        description: 'What the tool returns: one text, or the first of these whose `match:` (a subset of the arguments) fits; one without `match:` fits every call.',
+        description: 'What the tool returns: one text, or the first of these whose `match:` ' +
+            '(a subset of the arguments) fits; one without `match:` fits every ' +
+            'call.',
         oneOf: [
             text,
             {
@@ -105,7 +120,9 @@ const mcpDefinitions = {
         ],
     },
     mcpCall: {
-        description: "The agent called this MCP tool (`SERVER/TOOL`), by caliper's own record of what the server received, with `args` a subset of the arguments, at least `count` times (default 1).",
+        description: "The agent called this MCP tool (`SERVER/TOOL`), by caliper's own " +
+            'record of what the server received, with `args` a subset of the ' +
+            'arguments, at least `count` times (default 1).',
         oneOf: [
             call,
             {
@@ -173,12 +190,20 @@ const evalSpecSchema = {
             minItems: 1,
         },
         trials: { description: 'Trials per case.', type: 'integer', minimum: 1, maximum: 100 },
-        baseline: { description: 'Also run every case that measures execution with no skill installed, for the lift (with − without); as --baseline.', type: 'boolean' },
+        baseline: {
+            description: 'Also run every case that measures execution with no skill installed, ' +
+                'for the lift (with − without); as --baseline.',
+            type: 'boolean',
+        },
         sandbox: {
             type: 'object',
             additionalProperties: false,
             properties: {
-                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder.", type: 'string', minLength: 1 },
+                fixtures: {
+                    description: "Folder (relative to the skill) copied into the agent's working folder.",
+                    type: 'string',
+                    minLength: 1,
+                },
                 forbidden_files: {
                     description: 'Globs never present in the sandbox (at most 100, each at most 256 characters).',
                     type: 'array',
@@ -204,27 +229,46 @@ const evalSpecSchema = {
                 prompt: { type: 'string', minLength: 1 },
                 checks: { type: 'array', minItems: 1, maxItems: 32, items: { $ref: '#/definitions/check' } },
                 vars: {
-                    description: 'Rows of values: each row is its own case (id `<id>-<row id>`, else `<id>-<row number>`), with `{{name}}` in the prompt and checks replaced by its value.',
+                    description: 'Rows of values: each row is its own case (id `<id>-<row id>`, else ' +
+                        '`<id>-<row number>`), with `{{name}}` in the prompt and checks ' +
+                        'replaced by its value.',
                     type: 'array',
                     minItems: 1,
                     maxItems: 50,
                     items: { type: 'object' },
                 },
-                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder for this case, instead of `sandbox.fixtures`.", type: 'string', minLength: 1 },
+                fixtures: {
+                    description: "Folder (relative to the skill) copied into the agent's working folder " +
+                        'for this case, instead of `sandbox.fixtures`.',
+                    type: 'string',
+                    minLength: 1,
+                },
                 turns: {
-                    description: 'Follow-up user messages, each sent after the agent answered, in the same session (on the CLIs that can resume one headless: docs/backends.md).',
+                    description: 'Follow-up user messages, each sent after the agent answered, in the ' +
+                        'same session (on the CLIs that can resume one headless: ' +
+                        'docs/backends.md).',
                     type: 'array',
                     minItems: 1,
                     maxItems: 10,
                     items: { type: 'string', minLength: 1, maxLength: 20000 },
                 },
-                timeout: { description: 'Seconds per trial of this case, instead of `sandbox.timeout` and the run\'s --timeout.', ...seconds },
+                timeout: {
+                    description: "Seconds per trial of this case, instead of `sandbox.timeout` and the run's --timeout.",
+                    ...seconds,
+                },
                 reference: {
-                    description: "Folder (relative to the skill) holding what a correct run of this case ends with: `files/` (the files it writes or changes in the working folder) and `answer.md` (its final answer). Never installed nor copied for the agent; `caliper prove` grades the checks on it.",
+                    description: 'Folder (relative to the skill) holding what a correct run of this ' +
+                        'case ends with: `files/` (the files it writes or changes in the ' +
+                        'working folder) and `answer.md` (its final answer). Never installed ' +
+                        'nor copied for the agent; `caliper prove` grades the checks on it.',
                     type: 'string',
                     minLength: 1,
                 },
-                mcp: { description: "This case's MCP servers over the spec's, by name (one with only `answers:` answers the spec's tools its way).", $ref: '#/definitions/mcpServers' },
+                mcp: {
+                    description: "This case's MCP servers over the spec's, by name (one with only " +
+                        "`answers:` answers the spec's tools its way).",
+                    $ref: '#/definitions/mcpServers',
+                },
             },
         },
         check: {
@@ -251,10 +295,17 @@ const evalSpecSchema = {
                     type: 'object',
                     additionalProperties: false,
                     required: ['path', 'pattern'],
-                    properties: { path: { type: 'string', minLength: 1 }, pattern: { description: 'A regular expression in RE2 syntax (linear time: no backreferences, no lookaround).', type: 'string', minLength: 1 } },
+                    properties: {
+                        path: { type: 'string', minLength: 1 },
+                        pattern: {
+                            description: 'A regular expression in RE2 syntax (linear time: no backreferences, no lookaround).',
+                            type: 'string',
+                            minLength: 1,
+                        },
+                    },
                 },
                 command: {
-                    description: "Runs in the working folder; exit 0 passes.",
+                    description: 'Runs in the working folder; exit 0 passes.',
                     oneOf: [
                         { type: 'string', minLength: 1 },
                         {
@@ -265,17 +316,25 @@ const evalSpecSchema = {
                         },
                     ],
                 },
-                output_matches: { description: "A regular expression in RE2 syntax on the agent's final answer.", type: 'string', minLength: 1 },
+                output_matches: {
+                    description: "A regular expression in RE2 syntax on the agent's final answer.",
+                    type: 'string',
+                    minLength: 1,
+                },
                 not_activated_any: { description: 'No installed skill fired.', const: true },
                 tool_used: {
-                    description: "The CLI called this tool (its own name for it, as its transcript records it), at least `count` times (default 1).",
+                    description: 'The CLI called this tool (its own name for it, as its transcript ' +
+                        'records it), at least `count` times (default 1).',
                     oneOf: [
                         { $ref: '#/definitions/toolName' },
                         {
                             type: 'object',
                             additionalProperties: false,
                             required: ['tool'],
-                            properties: { tool: { $ref: '#/definitions/toolName' }, count: { type: 'integer', minimum: 1, maximum: 1000 } },
+                            properties: {
+                                tool: { $ref: '#/definitions/toolName' },
+                                count: { type: 'integer', minimum: 1, maximum: 1000 },
+                            },
                         },
                     ],
                 },
@@ -287,18 +346,48 @@ const evalSpecSchema = {
                     items: { $ref: '#/definitions/orderedTool' },
                 },
                 mcp_call: { $ref: '#/definitions/mcpCall' },
-                read: { description: 'A file of the subject skill, relative to its folder (like `references/style.md`), was read by a tool call.', type: 'string', minLength: 1, maxLength: 256 },
-                not: { description: 'Passes when the check inside fails, fails when it passes; an error stays an error.', $ref: '#/definitions/check' },
+                read: {
+                    description: 'A file of the subject skill, relative to its folder (like ' +
+                        '`references/style.md`), was read by a tool call.',
+                    type: 'string',
+                    minLength: 1,
+                    maxLength: 256,
+                },
+                not: {
+                    description: 'Passes when the check inside fails, fails when it passes; an error stays an error.',
+                    $ref: '#/definitions/check',
+                },
                 judge: {
-                    description: 'A model grades the final answer (or a file of the working folder) against the rubric; a majority of the votes passes.',
+                    description: 'A model grades the final answer (or a file of the working folder) ' +
+                        'against the rubric; a majority of the votes passes.',
                     type: 'object',
                     additionalProperties: false,
                     required: ['rubric'],
                     properties: {
-                        rubric: { description: 'What a good answer does, in plain words; quote the phrases it must (or must not) contain.', type: 'string', minLength: 1, maxLength: 4000 },
-                        on: { description: '`output` (the final answer, the default) or a path in the working folder.', type: 'string', minLength: 1, maxLength: 256 },
-                        votes: { description: 'Judge calls, each its own verdict (default 3); the check passes when more than half pass.', type: 'integer', minimum: 1, maximum: 9 },
-                        max_chars: { description: 'The judged text is cut to this many characters (default 20000).', type: 'integer', minimum: 100, maximum: 100000 },
+                        rubric: {
+                            description: 'What a good answer does, in plain words; quote the phrases it must (or must not) contain.',
+                            type: 'string',
+                            minLength: 1,
+                            maxLength: 4000,
+                        },
+                        on: {
+                            description: '`output` (the final answer, the default) or a path in the working folder.',
+                            type: 'string',
+                            minLength: 1,
+                            maxLength: 256,
+                        },
+                        votes: {
+                            description: 'Judge calls, each its own verdict (default 3); the check passes when more than half pass.',
+                            type: 'integer',
+                            minimum: 1,
+                            maximum: 9,
+                        },
+                        max_chars: {
+                            description: 'The judged text is cut to this many characters (default 20000).',
+                            type: 'integer',
+                            minimum: 100,
+                            maximum: 100000,
+                        },
                     },
                 },
             },

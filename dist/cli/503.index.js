@@ -51,7 +51,7 @@ const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}[A-Za-z0-9]$/;
 /** Words or syntax right before a name that make it something the task writes. */
 const WRITE_VERBS = 'write|writes|written|save|saves|saved|create|creates|produce|produces|export|exports|output';
 const WRITE_SYNTAX = String.raw `\bto_[a-z]+\(|\.save\(|\bCanvas\(|Template\(|>>?|\s-o|--output[= ]`;
-const OPENERS = "[`'\"([]*";
+const OPENERS = '[`\'"([]*';
 const WRITE_BEFORE = new RegExp(String.raw `(?:\b(?:${WRITE_VERBS})\b|${WRITE_SYNTAX})\s*${OPENERS}\s*$`, 'i');
 /** Syntax right after a name that writes it (`open("x", "w")`). */
 const WRITE_AFTER = /^[`'"]?\s*,\s*["'](?:w|a|wb|ab)["']/;
@@ -123,7 +123,8 @@ function placeholder(name) {
             return text(`${ext === 'sql' ? '--' : '#'} ${say}\n`);
         case 'html':
         case 'htm':
-            return text(`<!-- ${say} -->\n<!doctype html>\n<title>Placeholder</title>\n<p>This file stands in for the real ${name}.</p>\n`);
+            return text(`<!-- ${say} -->\n<!doctype html>\n<title>Placeholder</title>\n<p>This ` +
+                `file stands in for the real ${name}.</p>\n`);
         case 'xml':
         case 'svg':
             return text(`<?xml version="1.0"?>\n<!-- ${say} -->\n<placeholder/>\n`);
@@ -150,7 +151,9 @@ function onePagePdf(line) {
         pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
     });
     const xref = pdf.length;
-    pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+    pdf +=
+        `xref\n0 ${objects.length + 1}\n0000000000 65535 f ` +
+            `\n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
     return `${pdf}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
 }
 
@@ -206,7 +209,9 @@ const STOP_WORDS = new Set(('a an and any are as at be by can do does for from h
     'should must not only more most like just make each every some sort kind kinds anything something').split(' '));
 /** The content words of a text, lower case, in order of first appearance (with repeats). */
 function contentWords(text) {
-    return (oneLine(text).toLowerCase().match(/[a-z][a-z0-9]+/g) ?? []).filter((w) => w.length > 2 && !STOP_WORDS.has(w));
+    return (oneLine(text)
+        .toLowerCase()
+        .match(/[a-z][a-z0-9]+/g) ?? []).filter((w) => w.length > 2 && !STOP_WORDS.has(w));
 }
 /** The most frequent content word (the first of equals), for a question near the skill's subject. */
 function topicWord(text, exclude) {
@@ -258,7 +263,15 @@ const VERBS = new Set(('add analyse analyze answer apply audit build check choos
 /** The base form of `word` when it is a known verb, as written or as its -s, -es or -ing form. */
 function baseVerb(word) {
     const w = word.toLowerCase();
-    const candidates = [w, w.replace(/s$/, ''), w.replace(/es$/, ''), w.replace(/ies$/, 'y'), w.replace(/ing$/, ''), w.replace(/ing$/, 'e'), w.replace(/([a-z])\1ing$/, '$1')];
+    const candidates = [
+        w,
+        w.replace(/s$/, ''),
+        w.replace(/es$/, ''),
+        w.replace(/ies$/, 'y'),
+        w.replace(/ing$/, ''),
+        w.replace(/ing$/, 'e'),
+        w.replace(/([a-z])\1ing$/, '$1'),
+    ];
     return candidates.find((c) => c.length > 1 && VERBS.has(c));
 }
 /** "A set of tools to help you …" and "Any task where the user wants to …", each in two parts. */
@@ -431,7 +444,7 @@ function withoutSkillName(prompt, names) {
     let out = prompt.replace(/\bClaude\b/g, 'you').replace(/\b(?:this|the) skill\b/gi, 'it');
     for (const name of names) {
         const words = name.replace(/[-_]+/g, ' ');
-        out = out.replace(new RegExp(`(?:/skill:|[/$])?\\b${escapeRegExp(name)}\\b`, 'gi'), (hit) => (hit.includes('-') || hit.includes('_') || /^[/$]/.test(hit) ? words : hit));
+        out = out.replace(new RegExp(`(?:/skill:|[/$])?\\b${escapeRegExp(name)}\\b`, 'gi'), (hit) => hit.includes('-') || hit.includes('_') || /^[/$]/.test(hit) ? words : hit);
     }
     return out.replace(/\s+/g, ' ').trim();
 }
@@ -445,7 +458,12 @@ var markdownLines = __webpack_require__(7606);
 
 
 /** 'build a workflow', "create a test case", ‘approve task’: a quote opens after a blank or `(`/`:`/`,`. */
-const QUOTES = [String.raw `'([^'\n]{3,140})'`, String.raw `"([^"\n]{3,140})"`, String.raw `‘([^’\n]{3,140})’`, String.raw `“([^”\n]{3,140})”`];
+const QUOTES = [
+    String.raw `'([^'\n]{3,140})'`,
+    String.raw `"([^"\n]{3,140})"`,
+    String.raw `‘([^’\n]{3,140})’`,
+    String.raw `“([^”\n]{3,140})”`,
+];
 const QUOTED = new RegExp(String.raw `(?<=^|[\s(:,[])(?:${QUOTES.join('|')})(?=$|[\s,.;:)\]!?])`, 'g');
 /** Headings over a skill's examples of use: "When to Use This Skill", "Triggers", "Example requests". */
 const USE_HEADING = /\b(?:when to (?:use|invoke|activate)|use (?:this skill )?when|triggers?|examples?|example requests|use cases?)\b/i;
@@ -602,9 +620,23 @@ function draftSpec(skill, siblings) {
         todo: task.todo,
         checks: [
             { kind: 'activation', skill: skill.name, expect: true },
-            ...(output === undefined ? [] : [{ kind: 'file_exists', path: output, todo: `TODO: SKILL.md names ${output} as what the task writes; also check what a correct one holds (file_contains)` }]),
+            ...(output === undefined
+                ? []
+                : [
+                    {
+                        kind: 'file_exists',
+                        path: output,
+                        todo: `TODO: SKILL.md names ${output} as what the task writes; also check ` +
+                            `what a correct one holds (file_contains)`,
+                    },
+                ]),
         ],
-        suggestions: output === undefined ? ['output_matches: "(?i)a phrase every correct answer contains"', 'file_contains: { path: result.md, pattern: "what a correct file holds" }'] : [],
+        suggestions: output === undefined
+            ? [
+                'output_matches: "(?i)a phrase every correct answer contains"',
+                'file_contains: { path: result.md, pattern: "what a correct file holds" }',
+            ]
+            : [],
     });
     if (second !== undefined) {
         shouldActivate.push({
@@ -621,18 +653,36 @@ function draftSpec(skill, siblings) {
         shouldNotActivate.push({
             id: `near-${sibling.name}`,
             prompt: clean(requests(sibling, namesIn(sibling))[0].prompt),
-            todo: `TODO: the task of the sibling skill ${sibling.name}, which ${skill.name} should leave alone; add ${sibling.name} to skills: to make the two compete`,
+            todo: `TODO: the task of the sibling skill ${sibling.name}, which ` +
+                `${skill.name} should leave alone; add ${sibling.name} to skills: to ` +
+                `make the two compete`,
             checks: [notActivated],
             suggestions: [],
         });
     }
     const [notWhen] = parts.notWhen;
     shouldNotActivate.push(notWhen !== undefined
-        ? { id: 'out-of-scope', prompt: clean(outOfScope(notWhen, nouns)), todo: NOT_WHEN_TODO, checks: [notActivated],
-            suggestions: [] }
-        : { id: 'nearby-question', prompt: clean(nearbyQuestion(skill)), todo: 'TODO: a question near the subject that needs no skill; a real near miss of your users is better', checks: [notActivated], suggestions: [] });
+        ? {
+            id: 'out-of-scope',
+            prompt: clean(outOfScope(notWhen, nouns)),
+            todo: NOT_WHEN_TODO,
+            checks: [notActivated],
+            suggestions: [],
+        }
+        : {
+            id: 'nearby-question',
+            prompt: clean(nearbyQuestion(skill)),
+            todo: 'TODO: a question near the subject that needs no skill; a real near miss of your users is better',
+            checks: [notActivated],
+            suggestions: [],
+        });
     const seen = new Set();
-    return { subject: skill.name, shouldActivate: usable(shouldActivate, skill.name, seen), shouldNotActivate: usable(shouldNotActivate, skill.name, seen), fixtures: inputs.map(placeholder) };
+    return {
+        subject: skill.name,
+        shouldActivate: usable(shouldActivate, skill.name, seen),
+        shouldNotActivate: usable(shouldNotActivate, skill.name, seen),
+        fixtures: inputs.map(placeholder),
+    };
 }
 /** The sibling whose description shares the most words with the skill's (the first by name among equals). */
 function nearestSibling(skill, siblings) {
@@ -646,7 +696,9 @@ function nearestSibling(skill, siblings) {
 function outOfScope(sentence, nouns) {
     if (/\b(?:when(?:ever)?|any ?time|if)\b/i.test(sentence))
         return asUserSaying(whenClause(sentence), nouns);
-    const what = sentence.replace(/^(?:do not|don't|never|avoid)\s+(?:use|trigger|invoke|load)?\s*(?:this skill|it)?\s*|^not\s+/i, '').replace(/^(?:for|on|with)\s+/i, '');
+    const what = sentence
+        .replace(/^(?:do not|don't|never|avoid)\s+(?:use|trigger|invoke|load)?\s*(?:this skill|it)?\s*|^not\s+/i, '')
+        .replace(/^(?:for|on|with)\s+/i, '');
     return `I need help with ${lowerFirst(whenClause(what), nouns)}.`;
 }
 function nearbyQuestion(skill) {
@@ -678,7 +730,8 @@ function renderSpec(draft, fixtures) {
         'cases:',
         `  # Should activate: the agent should choose ${oneLine(draft.subject)} by itself for these.`,
         ...draft.shouldActivate.flatMap(caseLines),
-        `  # Should not activate: ${oneLine(draft.subject)} should stay unused for these (they count toward false activation).`,
+        `  # Should not activate: ${oneLine(draft.subject)} should stay unused ` +
+            `for these (they count toward false activation).`,
         ...draft.shouldNotActivate.flatMap(caseLines),
     ];
     return `${lines.join('\n')}\n`;
@@ -687,14 +740,21 @@ function sandboxLines(fixtures) {
     if (fixtures.kind === 'none')
         return [];
     if (fixtures.kind === 'unusable') {
-        return [`# TODO: SKILL.md names ${fixtures.inputs.join(', ')} as inputs, but ${fixtures.name} in the skill is not a plain folder; put them in one and set sandbox.fixtures.`];
+        return [
+            `# TODO: SKILL.md names ${fixtures.inputs.join(', ')} as inputs, but ` +
+                `${fixtures.name} in the skill is not a plain folder; put them in one ` +
+                `and set sandbox.fixtures.`,
+        ];
     }
     const lines = ['sandbox:'];
     if (fixtures.placeholders.length > 0) {
-        lines.push(`  # TODO: ${fixtures.name}/ holds placeholders caliper init wrote (${fixtures.placeholders.join(', ')}); each says so. Replace them with small real inputs.`);
+        lines.push(`  # TODO: ${fixtures.name}/ holds placeholders caliper init wrote ` +
+            `(${fixtures.placeholders.join(', ')}); each says so. Replace them ` +
+            `with small real inputs.`);
     }
     for (const name of fixtures.notReal)
-        lines.push(`  # TODO: ${fixtures.name}/${name} is a text file, not a real one of its format; replace it before trusting a result.`);
+        lines.push(`  # TODO: ${fixtures.name}/${name} is a text file, not a real one of ` +
+            `its format; replace it before trusting a result.`);
     lines.push(`  fixtures: ${yamlString(`${fixtures.name}/`)}`);
     return lines;
 }
@@ -705,13 +765,20 @@ function caseLines(c) {
         `    prompt: ${yamlString(c.prompt)}`,
         '    checks:',
         ...c.checks.map(checkLine),
-        ...(c.suggestions.length === 0 ? [] : ['      # TODO: add a check of a correct result, for example:', ...c.suggestions.map((s) => `      # - ${oneLine(s)}`)]),
+        ...(c.suggestions.length === 0
+            ? []
+            : [
+                '      # TODO: add a check of a correct result, for example:',
+                ...c.suggestions.map((s) => `      # - ${oneLine(s)}`),
+            ]),
     ];
 }
 function checkLine(check) {
     switch (check.kind) {
         case 'activation':
-            return check.expect ? `      - activation: ${check.skill}` : `      - activation: { skill: ${check.skill}, expect: false }`;
+            return check.expect
+                ? `      - activation: ${check.skill}`
+                : `      - activation: { skill: ${check.skill}, expect: false }`;
         case 'file_exists':
             return `      - file_exists: ${yamlString(check.path)}  # ${oneLine(check.todo)}`;
     }
@@ -738,7 +805,9 @@ function initSkills(target) {
     const all = [...new Set([...discovery.skillDirs, ...dirs])].sort(strings/* compareStrings */.Kt).map(read);
     const facts = new Map(all.map((s) => [s.dir, factsOf(root, s)]));
     const siblings = [...facts.values()].filter((f) => f !== undefined && SKILL_NAME.test(f.name));
-    return all.filter((s) => dirs.includes(s.dir)).map((skill) => initOne(root, skill, facts.get(skill.dir), siblings, target.force));
+    return all
+        .filter((s) => dirs.includes(s.dir))
+        .map((skill) => initOne(root, skill, facts.get(skill.dir), siblings, target.force));
 }
 function factsOf(root, skill) {
     if (skill.frontmatter === undefined || typeof skill.description !== 'string' || skill.description.trim() === '')
@@ -766,7 +835,9 @@ function ownFileNames(absDir) {
     catch (e) {
         if (!(e instanceof skillFiles/* WalkLimitError */.Jf))
             throw e;
-        return new Set((0,external_node_fs_.readdirSync)(absDir).filter((n) => n !== FIXTURES_FOLDER).map((n) => n.toLowerCase()));
+        return new Set((0,external_node_fs_.readdirSync)(absDir)
+            .filter((n) => n !== FIXTURES_FOLDER)
+            .map((n) => n.toLowerCase()));
     }
 }
 function initOne(root, skill, facts, siblings, force) {
@@ -774,13 +845,35 @@ function initOne(root, skill, facts, siblings, force) {
     const specRel = skill.dir === '' ? layout/* EVAL_SPEC_FILE */.oW : `${skill.dir}/${layout/* EVAL_SPEC_FILE */.oW}`;
     const absDir = external_node_path_default().join(root, skill.dir);
     if (!(0,skillFiles/* isInside */.FK)(external_node_fs_.realpathSync.native(root), external_node_fs_.realpathSync.native(absDir)))
-        return { kind: 'not-drafted', skill: skillFile, why: 'its folder is a link that leads outside the folder caliper init was given' };
+        return {
+            kind: 'not-drafted',
+            skill: skillFile,
+            why: 'its folder is a link that leads outside the folder caliper init was given',
+        };
     if (facts === undefined)
-        return { kind: 'not-drafted', skill: skillFile, why: `its front matter has no description, which is what a draft is made from. Add one (run caliper validate ${quoteArg(skill.dir || '.')} to see what is missing), then run caliper init again` };
+        return {
+            kind: 'not-drafted',
+            skill: skillFile,
+            why: `its front matter has no description, which is what a draft is made ` +
+                `from. Add one (run caliper validate ${quoteArg(skill.dir || '.')} to ` +
+                `see what is missing), then run caliper init again`,
+        };
     if (!SKILL_NAME.test(facts.name))
-        return { kind: 'not-drafted', skill: skillFile, why: 'its name is not a valid skill name (lower-case letters, digits and single hyphens). Fix it (caliper validate --fix can), then run caliper init again' };
+        return {
+            kind: 'not-drafted',
+            skill: skillFile,
+            why: 'its name is not a valid skill name (lower-case letters, digits and ' +
+                'single hyphens). Fix it (caliper validate --fix can), then run ' +
+                'caliper init again',
+        };
     if (skill.disableModelInvocation)
-        return { kind: 'not-drafted', skill: skillFile, why: 'it sets disable-model-invocation: true, so no agent chooses it by itself and activation cases would only score 0. Write its spec by hand (docs/eval-spec.md)' };
+        return {
+            kind: 'not-drafted',
+            skill: skillFile,
+            why: 'it sets disable-model-invocation: true, so no agent chooses it by ' +
+                'itself and activation cases would only score 0. Write its spec by ' +
+                'hand (docs/eval-spec.md)',
+        };
     const specAbs = external_node_path_default().join(absDir, layout/* EVAL_SPEC_FILE */.oW);
     const existing = lstatOrUndefined(specAbs);
     if (existing && !force)
@@ -794,7 +887,14 @@ function initOne(root, skill, facts, siblings, force) {
         (0,external_node_fs_.unlinkSync)(specAbs);
     (0,external_node_fs_.writeFileSync)(specAbs, renderSpec(draft, folder), { flag: 'wx' });
     const prefix = skill.dir === '' ? '' : `${skill.dir}/`;
-    return { kind: 'wrote', spec: specRel, shouldActivate: draft.shouldActivate.length, shouldNotActivate: draft.shouldNotActivate.length, placeholders: placeholders.map((p) => `${prefix}${p}`), kept: kept.map((p) => `${prefix}${p}`) };
+    return {
+        kind: 'wrote',
+        spec: specRel,
+        shouldActivate: draft.shouldActivate.length,
+        shouldNotActivate: draft.shouldNotActivate.length,
+        placeholders: placeholders.map((p) => `${prefix}${p}`),
+        kept: kept.map((p) => `${prefix}${p}`),
+    };
 }
 /** The draft's placeholder inputs, in `fixtures/` of the skill: created when missing, never overwritten. */
 function writeFixtures(absDir, draft) {
@@ -804,7 +904,11 @@ function writeFixtures(absDir, draft) {
     const stat = lstatOrUndefined(folderAbs);
     // A link or a file there is not a folder to write into: the link could lead anywhere.
     if (stat && !stat.isDirectory())
-        return { folder: { kind: 'unusable', name: FIXTURES_FOLDER, inputs: draft.fixtures.map((f) => f.name) }, placeholders: [], kept: [] };
+        return {
+            folder: { kind: 'unusable', name: FIXTURES_FOLDER, inputs: draft.fixtures.map((f) => f.name) },
+            placeholders: [],
+            kept: [],
+        };
     if (!stat)
         (0,external_node_fs_.mkdirSync)(folderAbs);
     const written = [];
@@ -870,7 +974,12 @@ function initCommand(args, io) {
     const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('init', {
         args,
         allowPositionals: true,
-        options: { force: { type: 'boolean', default: false }, ignore: repositoryOptions/* REPOSITORY_OPTIONS */.In.ignore, config: repositoryOptions/* REPOSITORY_OPTIONS */.In.config, help: { type: 'boolean', short: 'h', default: false } },
+        options: {
+            force: { type: 'boolean', default: false },
+            ignore: repositoryOptions/* REPOSITORY_OPTIONS */.In.ignore,
+            config: repositoryOptions/* REPOSITORY_OPTIONS */.In.config,
+            help: { type: 'boolean', short: 'h', default: false },
+        },
     });
     if (values.help) {
         io.stdout(INIT_USAGE);
@@ -896,11 +1005,14 @@ function initCommand(args, io) {
         }
         const drafted = outcomes.flatMap((o) => (o.kind === 'wrote' ? [o.spec] : []));
         for (const d of selfCheck(root, drafted, { ...options, strictSpec: true })) {
-            io.stderr(`caliper: internal error: the draft ${shown(d.file)}:${d.line ?? 1} has ${d.severity} ${d.rule}: ${(0,report_escape/* logText */.kc)(d.message)} (please report it)\n`);
+            io.stderr(`caliper: internal error: the draft ${shown(d.file)}:${d.line ?? 1} ` +
+                `has ${d.severity} ${d.rule}: ${(0,report_escape/* logText */.kc)(d.message)} (please report ` +
+                `it)\n`);
             failed = true;
         }
     }
-    io.stdout('Next: review the lines marked TODO, then run caliper validate --strict-spec, and caliper eval --dry-run to see what a run costs.\n');
+    io.stdout('Next: review the lines marked TODO, then run caliper validate ' +
+        '--strict-spec, and caliper eval --dry-run to see what a run costs.\n');
     return failed ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
 }
 function describe(outcome, shown) {
@@ -908,10 +1020,12 @@ function describe(outcome, shown) {
         case 'wrote': {
             const fixtures = outcome.placeholders.length === 0 ? '' : `; placeholder fixtures ${outcome.placeholders.map(shown).join(', ')}`;
             const kept = outcome.kept.length === 0 ? '' : `; kept ${outcome.kept.map(shown).join(', ')}`;
-            return `wrote ${shown(outcome.spec)}: ${(0,strings/* plural */.LS)(outcome.shouldActivate, 'case')} that should activate, ${outcome.shouldNotActivate} that should not${fixtures}${kept}`;
+            return (`wrote ${shown(outcome.spec)}: ` +
+                `${(0,strings/* plural */.LS)(outcome.shouldActivate, 'case')} that should activate, ` +
+                `${outcome.shouldNotActivate} that should not${fixtures}${kept}`);
         }
         case 'exists':
-            return `skipped ${shown(outcome.spec)}: it exists, and caliper init never overwrites a spec (--force replaces it)`;
+            return (`skipped ${shown(outcome.spec)}: it exists, and caliper init never ` + `overwrites a spec (--force replaces it)`);
         case 'not-drafted':
             return `not drafted: ${shown(outcome.skill)}: ${(0,report_escape/* logText */.kc)(outcome.why)}.`;
     }

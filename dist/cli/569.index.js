@@ -78,7 +78,15 @@ two fixed tests: the fixed number of trials that reaches the same error rates, a
 function simulateCommand(args, io) {
     const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_0__/* .parseCommandArgs */ .Q)('simulate-trials', {
         args,
-        options: { max: { type: 'string' }, p0: { type: 'string' }, p1: { type: 'string' }, alpha: { type: 'string' }, beta: { type: 'string' }, fixed: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+        options: {
+            max: { type: 'string' },
+            p0: { type: 'string' },
+            p1: { type: 'string' },
+            alpha: { type: 'string' },
+            beta: { type: 'string' },
+            fixed: { type: 'string' },
+            help: { type: 'boolean', short: 'h', default: false },
+        },
     });
     if (values.help) {
         io.stdout(SIMULATE_USAGE);
@@ -108,12 +116,22 @@ function simulateCommand(args, io) {
     const atP1 = (0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_1__/* .sequentialBehaviour */ .hi)(d.p1, d);
     const lines = [
         (0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_1__/* .describeDesign */ .Sn)(d),
-        `  its error rates, an undecided case counted as not reliable: an unreliable case (p = ${d.p0}) is called reliable ${pct(atP0.pReliable)} of the time;`,
-        `  a reliable case (p = ${d.p1}) is not called reliable ${pct(1 - atP1.pReliable)} (unreliable ${pct(atP1.pUnreliable)}, undecided ${pct(atP1.pUndecided)})`,
-        `fixed ${same.trials} trials, reliable when at least ${same.threshold} pass: the same error rates (${pct((0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_1__/* .binomialTail */ .Cv)(same.trials, same.threshold, d.p0))} and ${pct(1 - (0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_1__/* .binomialTail */ .Cv)(same.trials, same.threshold, d.p1))})`,
-        `fixed ${few.trials} trials, reliable when at least ${few.threshold} pass: error rates ${pct(few.alpha)} and ${pct(few.beta)}`,
+        `  its error rates, an undecided case counted as not reliable: an ` +
+            `unreliable case (p = ${d.p0}) is called reliable ` +
+            `${pct(atP0.pReliable)} of the time;`,
+        `  a reliable case (p = ${d.p1}) is not called reliable ` +
+            `${pct(1 - atP1.pReliable)} (unreliable ${pct(atP1.pUnreliable)}, ` +
+            `undecided ${pct(atP1.pUndecided)})`,
+        `fixed ${same.trials} trials, reliable when at least ${same.threshold} ` +
+            `pass: the same error rates ` +
+            `(${pct((0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_1__/* .binomialTail */ .Cv)(same.trials, same.threshold, d.p0))} and ` +
+            `${pct(1 - (0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_1__/* .binomialTail */ .Cv)(same.trials, same.threshold, d.p1))})`,
+        `fixed ${few.trials} trials, reliable when at least ${few.threshold} ` +
+            `pass: error rates ${pct(few.alpha)} and ${pct(few.beta)}`,
         '',
-        `pass rate | auto: runs  reliable  unreliable  undecided | fixed ${same.trials}: reliable  auto saves | fixed ${few.trials}: reliable  auto runs ×`,
+        `pass rate | auto: runs  reliable  unreliable  undecided | fixed ` +
+            `${same.trials}: reliable  auto saves | fixed ${few.trials}: reliable  ` +
+            `auto runs ×`,
     ];
     const saved = [];
     let total = 0;
@@ -123,11 +141,24 @@ function simulateCommand(args, io) {
         total += b.expectedTrials;
         saved.push(1 - b.expectedTrials / same.trials);
         const cell = (x, w) => pct(x).padStart(w);
-        lines.push(`${p.toFixed(1).padStart(9)} | ${b.expectedTrials.toFixed(1).padStart(10)}  ${cell(b.pReliable, 8)}  ${cell(b.pUnreliable, 10)}  ${cell(b.pUndecided, 9)} | ${cell((0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_1__/* .binomialTail */ .Cv)(same.trials, same.threshold, p), 18)}  ${cell(1 - b.expectedTrials / same.trials, 10)} | ${cell((0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_1__/* .binomialTail */ .Cv)(few.trials, few.threshold, p), 17)}  ${(b.expectedTrials / few.trials).toFixed(1).padStart(11)}`);
+        lines.push(`${p.toFixed(1).padStart(9)} | ` +
+            `${b.expectedTrials.toFixed(1).padStart(10)}  ${cell(b.pReliable, 8)}  ` +
+            `${cell(b.pUnreliable, 10)}  ${cell(b.pUndecided, 9)} | ` +
+            `${cell((0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_1__/* .binomialTail */ .Cv)(same.trials, same.threshold, p), 18)}  ` +
+            `${cell(1 - b.expectedTrials / same.trials, 10)} | ` +
+            `${cell((0,_results_sequential_js__WEBPACK_IMPORTED_MODULE_1__/* .binomialTail */ .Cv)(few.trials, few.threshold, p), 17)}  ` +
+            `${(b.expectedTrials / few.trials).toFixed(1).padStart(11)}`);
     }
     const mean = total / 11;
     const band = saved.slice(7, 10);
-    lines.push('', `saved against fixed ${same.trials}: ${pct(Math.min(...band))}–${pct(Math.max(...band))} at pass rates 0.7–0.9, where skills that sometimes fail sit; ${pct(1 - mean / same.trials)} averaged over 0, 0.1, …, 1 (${mean.toFixed(1)} runs).`, `against the default fixed ${few.trials}: auto runs ${(mean / few.trials).toFixed(1)}× as many on average, and buys error rates of ${pct(atP0.pReliable)}/${pct(1 - atP1.pReliable)} instead of ${pct(few.alpha)}/${pct(few.beta)}.`);
+    lines.push('', `saved against fixed ${same.trials}: ` +
+        `${pct(Math.min(...band))}–${pct(Math.max(...band))} at pass rates ` +
+        `0.7–0.9, where skills that sometimes fail sit; ` +
+        `${pct(1 - mean / same.trials)} averaged over 0, 0.1, …, 1 ` +
+        `(${mean.toFixed(1)} runs).`, `against the default fixed ${few.trials}: auto runs ` +
+        `${(mean / few.trials).toFixed(1)}× as many on average, and buys error ` +
+        `rates of ${pct(atP0.pReliable)}/${pct(1 - atP1.pReliable)} instead of ` +
+        `${pct(few.alpha)}/${pct(few.beta)}.`);
     io.stdout(`${lines.join('\n')}\n`);
     return _io_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT */ .dc.ok;
 }
@@ -167,7 +198,8 @@ const DEFAULT_MAX_TURNS = 30;
 /* harmony export */ });
 const DEFAULT_SEQUENTIAL = { p0: 0.6, p1: 0.9, alpha: 0.05, beta: 0.05, maxTrials: 30 };
 function describeDesign(d) {
-    return `SPRT, reliable (p >= ${d.p1}) vs unreliable (p <= ${d.p0}), α = ${d.alpha}, β = ${d.beta}, at most ${d.maxTrials} trials`;
+    return (`SPRT, reliable (p >= ${d.p1}) vs unreliable (p <= ${d.p0}), α = ` +
+        `${d.alpha}, β = ${d.beta}, at most ${d.maxTrials} trials`);
 }
 function sequentialDecision(successes, failures, d) {
     const llr = successes * Math.log(d.p1 / d.p0) + failures * Math.log((1 - d.p1) / (1 - d.p0));
@@ -213,7 +245,8 @@ function outcomesToDecide(successes, failures, d) {
     if (sequentialDecision(successes, failures, d) !== 'continue')
         return 0;
     for (let k = 1;; k++) {
-        if (sequentialDecision(successes + k, failures, d) !== 'continue' || sequentialDecision(successes, failures + k, d) !== 'continue')
+        if (sequentialDecision(successes + k, failures, d) !== 'continue' ||
+            sequentialDecision(successes, failures + k, d) !== 'continue')
             return k;
     }
 }
@@ -224,7 +257,10 @@ function sequentialBehaviour(p, d) {
     for (let n = 1; n <= d.maxTrials && states.size > 0; n++) {
         const next = new Map();
         for (const [s, prob] of states) {
-            for (const [successes, q] of [[s + 1, p], [s, 1 - p]]) {
+            for (const [successes, q] of [
+                [s + 1, p],
+                [s, 1 - p],
+            ]) {
                 const mass = prob * q;
                 if (mass === 0)
                     continue;

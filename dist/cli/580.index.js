@@ -143,7 +143,9 @@ function checkFileContains(check, ctx) {
         return error(label, refusal(check.path, file.reason));
     if (file.kind !== 'file')
         return fail(label, `${check.path} was not created`);
-    return pattern.test(file.bytes.toString('utf8')) ? pass(label) : fail(label, `${check.path} does not match /${check.pattern}/`);
+    return pattern.test(file.bytes.toString('utf8'))
+        ? pass(label)
+        : fail(label, `${check.path} does not match /${check.pattern}/`);
 }
 function checkOutputMatches(check, ctx) {
     const label = `output_matches: /${check.pattern}/`;
@@ -151,11 +153,14 @@ function checkOutputMatches(check, ctx) {
     const pattern = (0,util_pattern/* compilePattern */.E)(check.pattern);
     if (!pattern.ok)
         return error(label, `the pattern does not compile: ${pattern.message}`);
-    return pattern.test(answer) ? pass(label) : fail(label, `the final answer does not match: ${JSON.stringify(answer.slice(0, 200))}`);
+    return pattern.test(answer)
+        ? pass(label)
+        : fail(label, `the final answer does not match: ${JSON.stringify(answer.slice(0, 200))}`);
 }
 /** A file the agent made into a link, a FIFO or a giant is not read: the check is an error that says so. */
 function refusal(specPath, reason) {
-    return `${specPath} was not read: ${reason.replace(/^work\//, '')}; caliper checks only regular files the agent wrote in its working folder`;
+    return (`${specPath} was not read: ${reason.replace(/^work\//, '')}; caliper ` +
+        `checks only regular files the agent wrote in its working folder`);
 }
 
 // EXTERNAL MODULE: ./src/results/spend/spend.ts
@@ -170,21 +175,34 @@ const MAX_REASON = 500;
  * repeated by the judge), and any other reply `unreadable`.
  */
 function readVerdict(reply, nonce) {
-    const body = reply.trim().replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/, '$1').trim();
+    const body = reply
+        .trim()
+        .replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/, '$1')
+        .trim();
     let value;
     try {
         value = JSON.parse(body);
     }
     catch {
-        return { verdict: 'unreadable', reason: `the judge did not reply with one JSON object: ${JSON.stringify(reply.slice(0, 120))}` };
+        return {
+            verdict: 'unreadable',
+            reason: `the judge did not reply with one JSON object: ${JSON.stringify(reply.slice(0, 120))}`,
+        };
     }
     if (value === null || typeof value !== 'object' || Array.isArray(value))
         return { verdict: 'unreadable', reason: 'the judge replied with JSON that is not an object' };
     const v = value;
     if (v.verdict !== 'pass' && v.verdict !== 'fail')
-        return { verdict: 'unreadable', reason: `the judge's verdict is ${JSON.stringify(v.verdict)}, not "pass" or "fail"` };
+        return {
+            verdict: 'unreadable',
+            reason: `the judge's verdict is ${JSON.stringify(v.verdict)}, not "pass" or "fail"`,
+        };
     if (v.nonce !== nonce)
-        return { verdict: 'forged', reason: `a ${v.verdict} verdict without this call's nonce (a verdict the judged text supplied?): it does not count` };
+        return {
+            verdict: 'forged',
+            reason: `a ${v.verdict} verdict without this call's nonce (a verdict the ` +
+                `judged text supplied?): it does not count`,
+        };
     const reason = typeof v.reason === 'string' && v.reason.trim() !== '' ? v.reason.trim().slice(0, MAX_REASON) : 'no reason given';
     return { verdict: v.verdict, reason };
 }
@@ -207,7 +225,8 @@ const MAX_EXCERPT_CHARS = 4000;
 async function checkJudge(check, ctx) {
     const label = `judge: ${check.on.kind === 'output' ? 'output' : check.on.path} ~ ${oneLine(check.rubric)}`;
     if (!ctx.judge)
-        return error(label, 'no judge is configured for a real-model run: set ANTHROPIC_API_KEY (and CALIPER_JUDGE_MODEL for another model than the default)');
+        return error(label, 'no judge is configured for a real-model run: set ANTHROPIC_API_KEY ' +
+            '(and CALIPER_JUDGE_MODEL for another model than the default)');
     const text = judgedText(check.on, ctx);
     if ('error' in text)
         return error(label, text.error);
@@ -227,7 +246,12 @@ async function checkJudge(check, ctx) {
         usage: judgeUsage(usage, judge.identity),
     });
     for (let i = 0; i < check.votes; i++) {
-        const prompt = (0,judge_prompt/* judgePrompt */.Q6)({ rubric: check.rubric, text: text.value, source: check.on.kind === 'output' ? "the agent's final answer" : `the file ${check.on.path}`, maxChars: check.maxChars });
+        const prompt = (0,judge_prompt/* judgePrompt */.Q6)({
+            rubric: check.rubric,
+            text: text.value,
+            source: check.on.kind === 'output' ? "the agent's final answer" : `the file ${check.on.path}`,
+            maxChars: check.maxChars,
+        });
         shown = { judged: prompt.judged, truncated: prompt.truncated };
         const reply = await judge.complete(prompt.request);
         if (!reply.ok)
@@ -264,12 +288,16 @@ function judgedText(on, ctx) {
 function judgeUsage(usage, identity) {
     return (0,spend/* pricedUsage */.PH)({ ...usage, costUsd: undefined }, identity.model, identity.provider === 'scripted');
 }
-/** The rubric on one line for the label; a cut one ends with a hash of the whole, so two rubrics alike at the start keep two tallies. */
+/**
+ * The rubric on one line for the label; a cut one ends with a hash of the whole, so two rubrics alike at the start keep
+ * two tallies.
+ */
 const oneLine = (text) => {
     const flat = text.replace(/\s+/g, ' ').trim();
     if (flat.length <= 80)
         return flat;
-    return `${flat.slice(0, 72).replace(/[\uD800-\uDBFF]$/, '')}… #${(0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 6)}`;
+    return (`${flat.slice(0, 72).replace(/[\uD800-\uDBFF]$/, '')}… ` +
+        `#${(0,external_node_crypto_.createHash)('sha256').update(text).digest('hex').slice(0, 6)}`);
 };
 
 ;// CONCATENATED MODULE: ./src/eval/checks/not.ts
@@ -290,7 +318,10 @@ var match = __webpack_require__(9328);
 var agents = __webpack_require__(9601);
 ;// CONCATENATED MODULE: ./src/eval/mcp/toolNames.ts
 
-/** The transcript's name for `server`'s `tool` on `backend`: its agent's `mcp.toolName`, undefined where the CLI is given no MCP servers. */
+/**
+ * The transcript's name for `server`'s `tool` on `backend`: its agent's `mcp.toolName`, undefined where the CLI is
+ * given no MCP servers.
+ */
 function transcriptToolName(backend, server, tool) {
     return (0,agents/* agentOf */.jk)(backend).mcp?.toolName(server, tool);
 }
@@ -324,7 +355,13 @@ function gradeMcpCall(check, ctx) {
     const shown = ctx.transcript.toolCalls.filter((c) => c.name === name && (check.args === undefined || (0,match/* argsMatch */.h)(check.args, inputOf(c.input)))).length;
     if (shown < check.count) {
         const those = check.args === undefined ? '' : ' with those arguments';
-        return { label, status: 'fail', reason: `the server received the call, but the CLI's transcript shows ${shown} call${shown === 1 ? '' : 's'} of ${name}${those}: it did not come through the agent's MCP tool` };
+        return {
+            label,
+            status: 'fail',
+            reason: `the server received the call, but the CLI's transcript shows ${shown} ` +
+                `call${shown === 1 ? '' : 's'} of ${name}${those}: it did not come ` +
+                `through the agent's MCP tool`,
+        };
     }
     return { label, status: 'pass' };
 }
@@ -346,7 +383,8 @@ function failReason(check, calls, matching) {
     const times = (n) => `${n} time${n === 1 ? '' : 's'}`;
     if (check.args === undefined)
         return `${name} was called ${times(calls)}, fewer than ${check.count}`;
-    return `${name} was called ${times(calls)}, ${matching} with the arguments asked for${check.count > 1 ? ` (${check.count} needed)` : ''}`;
+    return (`${name} was called ${times(calls)}, ${matching} with the arguments ` +
+        `asked for${check.count > 1 ? ` (${check.count} needed)` : ''}`);
 }
 
 // EXTERNAL MODULE: ./src/agents/shared/skillPaths.ts
@@ -385,7 +423,10 @@ function transcriptNames(tools, ctx) {
         }
         const name = transcriptToolName(ctx.backend, t.server, t.tool);
         if (name === undefined)
-            return { error: `caliper does not know how ${ctx.backend} names MCP tools, so it cannot place ${orderedLabel(t)} in the order` };
+            return {
+                error: `caliper does not know how ${ctx.backend} names MCP tools, so it ` +
+                    `cannot place ${orderedLabel(t)} in the order`,
+            };
         if (ctx.mcpCalls === undefined)
             return { error: "this trial kept no record of its MCP servers' calls" };
         if (!ctx.mcpCalls.some((r) => r.server === t.server && r.tool === t.tool))
@@ -407,7 +448,8 @@ function checkToolUsed(check, ctx) {
     const calls = ctx.transcript.toolCalls.filter((c) => c.name === check.tool).length;
     if (calls >= check.count)
         return pass(label);
-    return fail(label, `${check.tool} was called ${calls} time${calls === 1 ? '' : 's'}${check.count > 1 ? `, fewer than ${check.count}` : ''}${calledInstead(ctx)}`);
+    return fail(label, `${check.tool} was called ${calls} ` +
+        `time${calls === 1 ? '' : 's'}${check.count > 1 ? `, fewer than ${check.count}` : ''}${calledInstead(ctx)}`);
 }
 /**
  * The tools were called in this order: each after the one before it (other calls may come between). An
@@ -428,14 +470,21 @@ function checkToolOrder(check, ctx) {
     if (next === tools.length)
         return pass(label);
     const missing = tools[next];
-    return fail(label, next === 0 ? `${missing} was never called${calledInstead(ctx)}` : `no ${missing} call came after ${tools.slice(0, next).join(' → ')}${calledInstead(ctx)}`);
+    return fail(label, next === 0
+        ? `${missing} was never called${calledInstead(ctx)}`
+        : `no ${missing} call came after ${tools.slice(0, next).join(' → ')}${calledInstead(ctx)}`);
 }
-/** A file of the subject skill was read by a successful tool call (the CLI's read tool, or Codex's own reading of a command). */
+/**
+ * A file of the subject skill was read by a successful tool call (the CLI's read tool, or Codex's own reading of a
+ * command).
+ */
 function checkRead(check, ctx) {
     const label = `read: ${check.path}`;
     const targets = (0,skillPaths/* rootSpellings */.Y)(external_node_path_default().join(ctx.skillsRoot, ctx.subject)).map((dir) => external_node_path_default().resolve(dir, check.path));
     const read = readFiles(ctx.backend, ctx.transcript.toolCalls, ctx);
-    return read.some((file) => targets.includes(file)) ? pass(label) : fail(label, `no tool call read ${ctx.subject}/${check.path}`);
+    return read.some((file) => targets.includes(file))
+        ? pass(label)
+        : fail(label, `no tool call read ${ctx.subject}/${check.path}`);
 }
 /** What the transcript called, in order (bounded), so a fail says what happened instead. */
 function calledInstead(ctx) {
@@ -496,7 +545,11 @@ async function runKind(check, ctx) {
         case 'not':
             // validate refuses it (eval-spec-negation); a spec that got past validate must not pass on forged votes either.
             if (check.check.kind === 'judge')
-                return { label: `not: judge`, status: 'error', reason: 'not: around a judge check is refused: write the rubric in the negative' };
+                return {
+                    label: `not: judge`,
+                    status: 'error',
+                    reason: 'not: around a judge check is refused: write the rubric in the negative',
+                };
             return negate(await runKind(check.check, ctx));
         case 'judge':
             return checkJudge(check, ctx);
@@ -525,7 +578,8 @@ function caseExcluded(discipline, evalCase, subject) {
         return undefined;
     if ((0,_results_aggregate_js__WEBPACK_IMPORTED_MODULE_0__/* .caseRole */ .TV)(evalCase, subject) !== 'should-not-activate')
         return undefined;
-    return `a should-not-activate case measures nothing under the ${discipline} discipline, which loads ${subject} by construction`;
+    return (`a should-not-activate case measures nothing under the ${discipline} ` +
+        `discipline, which loads ${subject} by construction`);
 }
 /** Force-load does not measure activation, so its activation checks are dropped rather than scored. */
 function measuredChecks(discipline, checks) {
@@ -562,13 +616,19 @@ const LISTED_NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
  * skill name has (the transcript is the agent's).
  */
 function chosenOutside(activated, installed) {
-    return [...activated].filter((name) => !installed.includes(name) && LISTED_NAME.test(name)).sort().slice(0, MAX_OUTSIDE_CHOICES);
+    return [...activated]
+        .filter((name) => !installed.includes(name) && LISTED_NAME.test(name))
+        .sort()
+        .slice(0, MAX_OUTSIDE_CHOICES);
 }
 /** How a reader is told: "chose plugin-authoring, not under test". */
 function outsideChoiceText(names) {
     return `chose ${names.join(', ')}, not under test`;
 }
-/** A row's count by name: "chose plugin-authoring (2 trials), doctor (1 trial), not under test", each name through `name` (the medium's escaper). */
+/**
+ * A row's count by name: "chose plugin-authoring (2 trials), doctor (1 trial), not under test", each name through
+ * `name` (the medium's escaper).
+ */
 function outsideCountsText(counts, name, max = 3) {
     const names = Object.entries(counts).map(([n, k]) => `${name(n)} (${k} trial${k === 1 ? '' : 's'})`);
     const shown = names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
@@ -624,7 +684,12 @@ function judgePrompt(input) {
         tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
     const nonce = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex');
     const filled = filledPrompt(input, tag, nonce);
-    return { request: { ...filled.request, made: { input, nonce } }, nonce, judged: filled.judged, truncated: filled.truncated };
+    return {
+        request: { ...filled.request, made: { input, nonce } },
+        nonce,
+        judged: filled.judged,
+        truncated: filled.truncated,
+    };
 }
 /** The template filled for `input` with this delimiter tag and nonce (a recording fills in placeholders). */
 function filledPrompt(input, tag, nonce) {
@@ -632,7 +697,9 @@ function filledPrompt(input, tag, nonce) {
     const truncated = judged.length < input.text.length;
     const open = `<<<DATA ${tag}>>>`;
     const close = `<<<END DATA ${tag}>>>`;
-    const truncation = truncated ? `The text was cut to its first ${judged.length} of ${input.text.length} characters; grade what you see.` : `The text is whole (${judged.length} characters).`;
+    const truncation = truncated
+        ? `The text was cut to its first ${judged.length} of ${input.text.length} characters; grade what you see.`
+        : `The text is whole (${judged.length} characters).`;
     const values = { rubric: input.rubric, source: input.source, open, close, nonce, truncation };
     const system = JUDGE_TEMPLATE.replace(/\{\{(\w+)\}\}/g, (_m, k) => values[k]);
     return { request: { system, user: `${open}\n${judged}\n${close}` }, judged, truncated };
@@ -692,12 +759,24 @@ const QUOTED = /"([^"\n]{1,200})"|`([^`\n]{1,200})`|“([^”\n]{1,200})”/g;
 const NEGATION = /\b(?:not|never|no|without)\b[^"`“]{0,24}$/i;
 function grade(rubric, data) {
     const text = data.toLowerCase();
-    const phrases = [...rubric.matchAll(QUOTED)].map((m) => ({ phrase: (m[1] ?? m[2] ?? m[3]), absent: NEGATION.test(rubric.slice(0, m.index)) }));
+    const phrases = [...rubric.matchAll(QUOTED)].map((m) => ({
+        phrase: (m[1] ?? m[2] ?? m[3]),
+        absent: NEGATION.test(rubric.slice(0, m.index)),
+    }));
     if (phrases.length > 0) {
         const wrong = phrases.find((p) => text.includes(p.phrase.toLowerCase()) === p.absent);
         if (wrong)
-            return { pass: false, reason: wrong.absent ? `the text has "${wrong.phrase}", which the rubric rules out` : `the text lacks "${wrong.phrase}"` };
-        return { pass: true, reason: `the text has every phrase the rubric asks for${phrases.some((p) => p.absent) ? ' and none it rules out' : ''}` };
+            return {
+                pass: false,
+                reason: wrong.absent
+                    ? `the text has "${wrong.phrase}", which the rubric rules out`
+                    : `the text lacks "${wrong.phrase}"`,
+            };
+        return {
+            pass: true,
+            reason: `the text has every phrase the rubric asks ` +
+                `for${phrases.some((p) => p.absent) ? ' and none it rules out' : ''}`,
+        };
     }
     const wanted = [...(0,_scripted_model_matching_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(rubric)];
     const found = (0,_scripted_model_matching_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(data);
@@ -778,16 +857,22 @@ function listingBudgetNote(backend, installs) {
     if (outcome.kind === 'fits')
         return undefined;
     const { limit, unit, source } = rule.budget;
-    const size = `the ${installs.length} skills installed together need about ${outcome.used.toLocaleString('en-US')} ${unit} of ${backend}'s skill listing, which holds ${limit.toLocaleString('en-US')} (${source})`;
+    const size = `the ${installs.length} skills installed together need about ` +
+        `${outcome.used.toLocaleString('en-US')} ${unit} of ${backend}'s skill ` +
+        `listing, which holds ${limit.toLocaleString('en-US')} (${source})`;
     const measured = 'so activation is measured as users of this set would see it';
     if (outcome.kind === 'omitted')
         return `${size}: ${backend} lists no descriptions and leaves ${outcome.omitted} skill(s) out, ${measured}`;
     const named = (count) => `${outcome.longest.slice(0, 5).join(', ')}${count > 5 ? ', …' : ''}`;
     if (outcome.kind === 'names-only')
-        return `${size}: ${backend} lists ${outcome.count} skill(s) by name alone (the longest: ${named(outcome.count)}), ${measured}`;
+        return (`${size}: ${backend} lists ${outcome.count} skill(s) by name alone ` +
+            `(the longest: ${named(outcome.count)}), ${measured}`);
     if (outcome.used <= limit)
-        return `${backend} cuts ${outcome.count} description(s) of the skills installed together at its cap per skill (the longest: ${named(outcome.count)}), ${measured}`;
-    return `${size}: ${backend} shortens ${outcome.count} description(s) (the longest: ${named(outcome.count)}), ${measured}`;
+        return (`${backend} cuts ${outcome.count} description(s) of the skills ` +
+            `installed together at its cap per skill (the longest: ` +
+            `${named(outcome.count)}), ${measured}`);
+    return (`${size}: ${backend} shortens ${outcome.count} description(s) (the ` +
+        `longest: ${named(outcome.count)}), ${measured}`);
 }
 /** A skill as a listing shows it: its name and its description as installed (empty when unreadable). */
 function listedSkill(install) {
@@ -796,7 +881,11 @@ function listedSkill(install) {
         return { name: install.name, description: '' };
     const fm = (0,_skills_frontmatter_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFrontmatter */ .yv)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file.source, 'utf8'));
     const field = (key) => (fm.kind === 'ok' && typeof fm.data[key] === 'string' ? fm.data[key] : '');
-    return { name: install.name, description: field('description'), ...(field('when_to_use') && { whenToUse: field('when_to_use') }) };
+    return {
+        name: install.name,
+        description: field('description'),
+        ...(field('when_to_use') && { whenToUse: field('when_to_use') }),
+    };
 }
 
 
@@ -887,8 +976,11 @@ const notEvaluatedReason = (errors) => `${errorsText(errors)}; run caliper valid
  * them. The text does not name the dependent, so the plan can say it once for every skill that shares it.
  */
 function dependencyWarning(flawed) {
-    const named = [...flawed].sort(([a], [b]) => (0,strings/* compareStrings */.Kt)(a, b)).map(([name, errors]) => `${name} (${errorsText(errors)})`);
-    return `dependencies installed with errors of their own, as users would get them: ${named.join(', ')}; run caliper validate to see them`;
+    const named = [...flawed]
+        .sort(([a], [b]) => (0,strings/* compareStrings */.Kt)(a, b))
+        .map(([name, errors]) => `${name} (${errorsText(errors)})`);
+    return (`dependencies installed with errors of their own, as users would get ` +
+        `them: ${named.join(', ')}; run caliper validate to see them`);
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner/plan.ts
@@ -948,7 +1040,9 @@ function prepareSpecsOnce(report) {
         // it would copy its answer key and fixtures beside the agent, so the dependent waits for that spec.
         const unread = installSet.filter((n) => n !== spec.subject && byName.get(n).evalSpec !== undefined && !specsBySkill.has(n));
         if (unread.length > 0) {
-            broken.set(spec.subject, `dependency ${unread.map(shownName).join(', ')} has a .eval.yaml with errors, so its forbidden_files and fixtures cannot be kept out of the install; run caliper validate to see them`);
+            broken.set(spec.subject, `dependency ${unread.map(shownName).join(', ')} has a .eval.yaml with ` +
+                `errors, so its forbidden_files and fixtures cannot be kept out of the ` +
+                `install; run caliper validate to see them`);
             continue;
         }
         if (flawed.length > 0)
@@ -957,7 +1051,11 @@ function prepareSpecsOnce(report) {
         // name-format rule configured off, a name that is none of these is not run (nothing could record it).
         const unnamed = installSet.filter((n) => !schema/* PATTERNS */.G3.skill.test(n));
         if (unnamed.length > 0) {
-            broken.set(spec.subject, `skill name(s) ${unnamed.slice(0, 5).map(shownName).join(', ')}${unnamed.length > 5 ? ', …' : ''} cannot be evaluated: caliper records skill names of 1–128 letters, digits, \`.\`, \`_\` and \`-\`, starting with a letter or digit (the name-format rule is off in this repository's configuration)`);
+            broken.set(spec.subject, `skill name(s) ` +
+                `${unnamed.slice(0, 5).map(shownName).join(', ')}${unnamed.length > 5 ? ', …' : ''} ` +
+                `cannot be evaluated: caliper records skill names of 1–128 letters, ` +
+                `digits, \`.\`, \`_\` and \`-\`, starting with a letter or digit (the ` +
+                `name-format rule is off in this repository's configuration)`);
             continue;
         }
         let installs;
@@ -978,13 +1076,25 @@ function prepareSpecsOnce(report) {
             continue;
         }
         // Only a spec with per-case fixtures hashes them, so every other spec keeps the fingerprint it had.
-        const fixturesHash = caseFixtures.size === 0 ? (0,installableFiles/* hashFiles */.yQ)(fixtures) : JSON.stringify([(0,installableFiles/* hashFiles */.yQ)(fixtures), ...[...caseFixtures].map(([f, files]) => [f, (0,installableFiles/* hashFiles */.yQ)(files)])]);
+        const fixturesHash = caseFixtures.size === 0
+            ? (0,installableFiles/* hashFiles */.yQ)(fixtures)
+            : JSON.stringify([(0,installableFiles/* hashFiles */.yQ)(fixtures), ...[...caseFixtures].map(([f, files]) => [f, (0,installableFiles/* hashFiles */.yQ)(files)])]);
         const fingerprint = (0,external_node_crypto_.createHash)('sha256')
             .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: fixturesHash }))
             .digest('hex');
         // The subject too: two skills' identical specs run the same prompts, but each row's cache entry is its own.
-        const baselineFingerprint = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify({ spec: spec.hash, subject: spec.subject, installs: [], fixtures: fixturesHash })).digest('hex');
-        prepared.set(spec.subject, { spec, installs, fixtures, caseFixtures, fingerprint, baselineFingerprint, fixturesHash });
+        const baselineFingerprint = (0,external_node_crypto_.createHash)('sha256')
+            .update(JSON.stringify({ spec: spec.hash, subject: spec.subject, installs: [], fixtures: fixturesHash }))
+            .digest('hex');
+        prepared.set(spec.subject, {
+            spec,
+            installs,
+            fixtures,
+            caseFixtures,
+            fingerprint,
+            baselineFingerprint,
+            fixturesHash,
+        });
     }
     const installable = new Set(report.skills.map((s) => s.name).filter((n) => !errors.has(n) && schema/* PATTERNS */.G3.skill.test(n)));
     return { prepared, broken, warnings, installable, unevaluable: unevaluableOf(report, prepared, broken, errors) };
@@ -1042,7 +1152,9 @@ function planTrials(report, options) {
             plan.notes.push({ key: `${summary.name}|*`, note });
         const note = (text) => plan.notes.push({ key: `${summary.name}|*`, note: text });
         const repo = { report, installable, specsBySkill, byName };
-        const placed = options.alongside ? { ...ready, ...installedAlongside(ready, options.alongside, repo, note) } : ready;
+        const placed = options.alongside
+            ? { ...ready, ...installedAlongside(ready, options.alongside, repo, note) }
+            : ready;
         specTrials(summary.name, placed, options, plan, byName);
     }
     return plan;
@@ -1066,7 +1178,10 @@ function specTrials(name, ready, options, plan, byName) {
     for (const backend of options.backends) {
         const trialCount = options.trialsFor?.(name, backend) ?? options.trials ?? spec.trials ?? options.defaultTrials;
         if (spec.backends && !spec.backends.includes(backend)) {
-            plan.skipped.push({ key: `${name}|${backend}|*|*`, reason: `${spec.file} lists backends ${spec.backends.join(', ')}` });
+            plan.skipped.push({
+                key: `${name}|${backend}|*|*`,
+                reason: `${spec.file} lists backends ${spec.backends.join(', ')}`,
+            });
             continue;
         }
         const budgetNote = options.alongside ? (0,runner_alongside/* listingBudgetNote */.cC)(backend, installs) : undefined;
@@ -1083,11 +1198,35 @@ function specTrials(name, ready, options, plan, byName) {
                 continue;
             }
             for (let trial = 1; trial <= trialCount; trial++) {
-                added.push({ key: (0,trialPlan/* trialKey */.w)(name, backend, evalCase.id, trial), skill: name, backend, spec, evalCase, trial, arm: 'skill', installs, fixtures, fingerprint, notes: backendNotes });
+                added.push({
+                    key: (0,trialPlan/* trialKey */.w)(name, backend, evalCase.id, trial),
+                    skill: name,
+                    backend,
+                    spec,
+                    evalCase,
+                    trial,
+                    arm: 'skill',
+                    installs,
+                    fixtures,
+                    fingerprint,
+                    notes: backendNotes,
+                });
             }
             const without = withBaseline && (0,aggregate/* caseRole */.TV)(evalCase, name) !== 'should-not-activate' ? (0,arm/* baselineCase */.u)(evalCase) : undefined;
             for (let trial = 1; without && trial <= trialCount; trial++) {
-                added.push({ key: (0,trialPlan/* trialKey */.w)(name, backend, evalCase.id, trial, 'baseline'), skill: name, backend, spec, evalCase: without, trial, arm: 'baseline', installs: [], fixtures, fingerprint: baselineFingerprint, notes: [] });
+                added.push({
+                    key: (0,trialPlan/* trialKey */.w)(name, backend, evalCase.id, trial, 'baseline'),
+                    skill: name,
+                    backend,
+                    spec,
+                    evalCase: without,
+                    trial,
+                    arm: 'baseline',
+                    installs: [],
+                    fixtures,
+                    fingerprint: baselineFingerprint,
+                    notes: [],
+                });
             }
         }
     }
@@ -1104,7 +1243,10 @@ function installedAlongside(ready, alongside, repo, note) {
     const left = [];
     const unknown = names.filter((n) => !repo.byName.has(n));
     if (unknown.length > 0)
-        note(`not installed alongside: ${unknown.slice(0, 10).map(shownName).join(', ')}${unknown.length > 10 ? ', …' : ''}: no skill of this repository has that name (run caliper validate to list them)`);
+        note(`not installed alongside: ` +
+            `${unknown.slice(0, 10).map(shownName).join(', ')}${unknown.length > 10 ? ', …' : ''}: ` +
+            `no skill of this repository has that name (run caliper validate to ` +
+            `list them)`);
     for (const name of names) {
         const summary = repo.byName.get(name);
         if (!summary)
@@ -1123,7 +1265,10 @@ function installedAlongside(ready, alongside, repo, note) {
         }
     }
     if (left.length > 0)
-        note(`not installed alongside: ${left.slice(0, 10).map(shownName).join(', ')}${left.length > 10 ? ', …' : ''} (validation errors, or a skill caliper cannot install; run caliper validate)`);
+        note(`not installed alongside: ` +
+            `${left.slice(0, 10).map(shownName).join(', ')}${left.length > 10 ? ', …' : ''} ` +
+            `(validation errors, or a skill caliper cannot install; run caliper ` +
+            `validate)`);
     return (0,runner_alongside/* withNeighbours */.Lt)(ready.spec, ready.installs, neighbours, ready.fixturesHash);
 }
 /**
@@ -1137,7 +1282,12 @@ function pluginVariableNote(skill, backend) {
     if (!first)
         return [];
     return [
-        `${skill.name}: only Claude Code expands \`\${${pluginVariables/* CLAUDE_PLUGIN_ROOT */.S}}\`; ${backend} reads \`\${${pluginVariables/* CLAUDE_PLUGIN_ROOT */.S}}/${first.path}\` (${skill.path === '' ? '' : `${skill.path}/`}SKILL.md line ${first.line}) as \`/${first.path}\`, as its users would, so a failure that follows is the skill's`,
+        `${skill.name}: only Claude Code expands ` +
+            `\`\${${pluginVariables/* CLAUDE_PLUGIN_ROOT */.S}}\`; ${backend} reads ` +
+            `\`\${${pluginVariables/* CLAUDE_PLUGIN_ROOT */.S}}/${first.path}\` ` +
+            `(${skill.path === '' ? '' : `${skill.path}/`}SKILL.md line ` +
+            `${first.line}) as \`/${first.path}\`, as its users would, so a ` +
+            `failure that follows is the skill's`,
     ];
 }
 /**
@@ -1146,7 +1296,9 @@ function pluginVariableNote(skill, backend) {
  */
 function installFor(root, skill, ownSpec, runSpec) {
     const globs = [...runSpec.sandbox.forbiddenFiles, ...(ownSpec?.sandbox.forbiddenFiles ?? [])];
-    const kept = ownSpec ? [ownSpec.sandbox.fixtures, ...caseFixtureFolders(ownSpec), ...caseReferenceFolders(ownSpec)] : [];
+    const kept = ownSpec
+        ? [ownSpec.sandbox.fixtures, ...caseFixtureFolders(ownSpec), ...caseReferenceFolders(ownSpec)]
+        : [];
     for (const folder of kept)
         if (folder)
             globs.push(`/${folder.replace(/^\.\//, '').replace(/\/?$/, '/')}`);
@@ -1157,7 +1309,9 @@ function installFor(root, skill, ownSpec, runSpec) {
         return { files, plugin };
     });
     // A plugin file is hashed at its place beside the skill, so changing a referenced script re-runs the eval.
-    const hashed = plugin ? [...files, ...plugin.files.map((f) => ({ rel: external_node_path_default().posix.join(plugin.fromSkill, f.rel), source: f.source }))] : files;
+    const hashed = plugin
+        ? [...files, ...plugin.files.map((f) => ({ rel: external_node_path_default().posix.join(plugin.fromSkill, f.rel), source: f.source }))]
+        : files;
     return { name: skill.name, files, plugin, sha256: (0,installableFiles/* hashFiles */.yQ)(hashed) };
 }
 function fixturesFor(root, subject, spec, folder) {
@@ -1319,11 +1473,18 @@ function runProcess(options) {
         });
     });
 }
-/** The child, started with `options.files` as its extra descriptors; or why not, when that threw (EMFILE opening them). */
+/**
+ * The child, started with `options.files` as its extra descriptors; or why not, when that threw (EMFILE opening them).
+ */
 function startChild(options) {
     const stdin = options.input === undefined ? 'ignore' : 'pipe';
     try {
-        const child = (0,_sandbox_isolation_js__WEBPACK_IMPORTED_MODULE_1__/* .spawnWithFiles */ .Nz)(options.files ?? [], (fds) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(options.command, options.args, { cwd: options.cwd, env: options.env, detached: true, stdio: [stdin, 'pipe', 'pipe', ...fds] }));
+        const child = (0,_sandbox_isolation_js__WEBPACK_IMPORTED_MODULE_1__/* .spawnWithFiles */ .Nz)(options.files ?? [], (fds) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(options.command, options.args, {
+            cwd: options.cwd,
+            env: options.env,
+            detached: true,
+            stdio: [stdin, 'pipe', 'pipe', ...fds],
+        }));
         return { ok: true, child };
     }
     catch (error) {
@@ -1332,14 +1493,25 @@ function startChild(options) {
 }
 /** What a process that never started ran: nothing, and why (its trial is a harness error that says so). */
 function unstarted(error, durationMs) {
-    return { exitCode: null, signal: null, stdout: '', stderr: '', timedOut: false, spawnError: describeSpawnError(error), durationMs, truncated: false, limitExceeded: undefined };
+    return {
+        exitCode: null,
+        signal: null,
+        stdout: '',
+        stderr: '',
+        timedOut: false,
+        spawnError: describeSpawnError(error),
+        durationMs,
+        truncated: false,
+        limitExceeded: undefined,
+    };
 }
 /** A spawn error as its trial reports it; out of descriptors says which limit and what to do. */
 function describeSpawnError(error) {
     const code = error.code;
     if (code === 'EMFILE' || code === 'ENFILE') {
         const whose = code === 'EMFILE' ? "caliper's own limit (ulimit -n)" : "the system's limit";
-        return `${error.message}: caliper had no file descriptor left to start it (${whose}); raise it or lower --concurrency`;
+        return (`${error.message}: caliper had no file descriptor left to start it ` +
+            `(${whose}); raise it or lower --concurrency`);
     }
     return error.message;
 }
@@ -1359,7 +1531,14 @@ function trialKey(skill, backend, caseId, trial, arm = 'skill') {
 }
 /** What names a trial in every record of it (finished, cancelled, or never started): its key and place. */
 function trialIdentity(plan) {
-    return { key: plan.key, skill: plan.skill, backend: plan.backend, caseId: plan.evalCase.id, trial: plan.trial, ...(plan.arm === 'baseline' && { arm: plan.arm }) };
+    return {
+        key: plan.key,
+        skill: plan.skill,
+        backend: plan.backend,
+        caseId: plan.evalCase.id,
+        trial: plan.trial,
+        ...(plan.arm === 'baseline' && { arm: plan.arm }),
+    };
 }
 
 
@@ -1409,7 +1588,8 @@ function ownerStamp(pid) {
 }
 /** Who made `dir`, as its marker says; undefined when it has none that caliper wrote for the pid in its name. */
 function markedOwner(dir, pid) {
-    // The marker of a trial folder is within the agent's reach: read as any file a trial left (no link, no FIFO, bounded).
+    // The marker of a trial folder is within the agent's reach: read as any file a trial left (no link, no FIFO,
+    // bounded).
     const m = /^caliper (\d+) (\S+) (\S+)\n$/.exec((0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .readTrialText */ .uK)(dir, OWNER_MARKER, 200) ?? '');
     if (!m || Number(m[1]) !== pid)
         return undefined;
@@ -1638,7 +1818,10 @@ function installableFiles(skillDir, exclude) {
     for (const { rel, dir, entry } of walkOrRefuse(skillDir, { exclude, follow: installable })) {
         if (entry.kind === 'file')
             out.push({ rel, source: node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, entry.rel) });
-        else if (entry.kind === 'symlink' && entry.target !== undefined && entry.targetIsFile && installable(entry.target)) {
+        else if (entry.kind === 'symlink' &&
+            entry.target !== undefined &&
+            entry.targetIsFile &&
+            installable(entry.target)) {
             out.push({ rel, source: entry.target });
         }
     }
@@ -1654,8 +1837,11 @@ function walkOrRefuse(skillDir, options) {
     catch (error) {
         if (!(error instanceof _skills_skillFiles_js__WEBPACK_IMPORTED_MODULE_3__/* .WalkLimitError */ .Jf))
             throw error;
-        throw new InstallRefused(`caliper does not install ${skillDir}: walked with the folder links it follows, it ${error.message}, past what caliper walks. ` +
-            'Run `caliper validate` (rule skill-folder-too-large) and remove the links that repeat folders, or the files that should not be in the skill.', { cause: error });
+        throw new InstallRefused(`caliper does not install ${skillDir}: walked with the folder links it ` +
+            `follows, it ${error.message}, past what caliper walks. ` +
+            ('Run `caliper validate` (rule skill-folder-too-large) and remove the ' +
+                'links that repeat folders, or the files that should not be in the ' +
+                'skill.'), { cause: error });
     }
 }
 /** sha256 over every installed file's path and bytes: what "the skill changed" means. */
@@ -1707,7 +1893,21 @@ var seccomp = __webpack_require__(6488);
  * descriptor limit (hard and soft) to the policy's, so nothing inside inherits caliper's.
  */
 function bwrapArgs(policy, cwd, command, args) {
-    const out = ['--unshare-all', '--die-with-parent', '--new-session', '--cap-drop', 'ALL', '--seccomp', String(seccomp/* SECCOMP_FD */.UB), '--proc', '/proc', '--remount-ro', '/proc', '--dev', '/dev'];
+    const out = [
+        '--unshare-all',
+        '--die-with-parent',
+        '--new-session',
+        '--cap-drop',
+        'ALL',
+        '--seccomp',
+        String(seccomp/* SECCOMP_FD */.UB),
+        '--proc',
+        '/proc',
+        '--remount-ro',
+        '/proc',
+        '--dev',
+        '/dev',
+    ];
     // Both are memory: sized where this bwrap can (a /dev/shm of bwrap's --dev is half the host's RAM).
     for (const tmpfs of ['/tmp', '/dev/shm']) {
         if (policy.tmpBytes !== undefined)
@@ -1737,7 +1937,9 @@ function bwrapArgs(policy, cwd, command, args) {
 function descriptorLimit(openFiles) {
     return `ulimit -n ${Math.max(64, Math.trunc(openFiles) || 0)} 2>/dev/null`;
 }
-const CHECK_COMMAND = `command -v "$1" >/dev/null 2>&1 || { echo "caliper-launcher: cannot start $1: not found inside the sandbox" >&2; exit ${network/* LAUNCHER_FAILURE */.Oy}; }`;
+const CHECK_COMMAND = `command -v "$1" >/dev/null 2>&1 || { echo "caliper-launcher: cannot ` +
+    `start $1: not found inside the sandbox" >&2; exit ` +
+    `${network/* LAUNCHER_FAILURE */.Oy}; }`;
 const LAUNCH = `${CHECK_COMMAND}
 exec "$@"`;
 // The forwarder starts with an empty environment: nothing of the CLI's (its key) reaches it. With Perl
@@ -1773,12 +1975,23 @@ function wrapCommand(isolation, fence, command, args) {
     if (isolation.kind === 'none')
         return { command, args: [...args], files: [] };
     const system = (0,sandbox_policy/* systemView */.D)();
-    const egress = fence.egress && isolation.egress ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath } : undefined;
+    const egress = fence.egress && isolation.egress
+        ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath }
+        : undefined;
     const mcp = fence.egress ? isolation.mcp : undefined;
-    // The forwarder and the MCP relay run on caliper's own Node, wherever that is installed (the Action's runner ships its own).
+    // The forwarder and the MCP relay run on caliper's own Node, wherever that is installed (the Action's runner ships
+    // its own).
     const readOnly = [...system.readOnly, ...fence.programs, ...(egress || mcp ? forwarderNode() : [])];
     const tmpBytes = tmpfsCanBeSized() ? trialLimits/* SANDBOX_TMP_BYTES */.CF : undefined;
-    const policy = { readOnly: [...new Set(readOnly)], symlinks: system.symlinks, readWrite: fence.root, egress, mcp, tmpBytes, openFiles: fence.openFiles ?? trialLimits/* DEFAULT_TRIAL_LIMITS */.AS.openFiles };
+    const policy = {
+        readOnly: [...new Set(readOnly)],
+        symlinks: system.symlinks,
+        readWrite: fence.root,
+        egress,
+        mcp,
+        tmpBytes,
+        openFiles: fence.openFiles ?? trialLimits/* DEFAULT_TRIAL_LIMITS */.AS.openFiles,
+    };
     return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args), files: [isolation.seccomp] };
 }
 let sizable;
@@ -1806,7 +2019,12 @@ function bubblewrapAvailable(searchPath) {
     let r;
     try {
         const { args, files } = wrapCommand({ kind: 'bubblewrap', forwarder: '', seccomp: (0,seccomp/* writeSeccompFilter */.Qb)(dir), egress: undefined }, { root: external_node_os_default().tmpdir(), cwd: '/', programs: [], egress: false }, 'true', []);
-        r = spawnWithFiles(files, (fds) => (0,external_node_child_process_.spawnSync)('bwrap', args, { encoding: 'utf8', timeout: 10_000, env: { PATH: searchPath }, stdio: ['ignore', 'pipe', 'pipe', ...fds] }));
+        r = spawnWithFiles(files, (fds) => (0,external_node_child_process_.spawnSync)('bwrap', args, {
+            encoding: 'utf8',
+            timeout: 10_000,
+            env: { PATH: searchPath },
+            stdio: ['ignore', 'pipe', 'pipe', ...fds],
+        }));
     }
     finally {
         (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
@@ -1815,13 +2033,21 @@ function bubblewrapAvailable(searchPath) {
     if (r.status === 0)
         result = { ok: true };
     else if (r.error?.code === 'ENOENT') {
-        result = { ok: false, reason: 'bubblewrap (bwrap) is not installed, so the agent cannot be sandboxed: install it (Debian/Ubuntu: sudo apt-get install bubblewrap), or pass --isolation none to evaluate without a sandbox' };
+        result = {
+            ok: false,
+            reason: 'bubblewrap (bwrap) is not installed, so the agent cannot be ' +
+                'sandboxed: install it (Debian/Ubuntu: sudo apt-get install ' +
+                'bubblewrap), or pass --isolation none to evaluate without a sandbox',
+        };
     }
     else {
         const why = r.error ? r.error.message : (r.stderr.trim().split('\n').pop() ?? `exit ${r.status}`);
         result = {
             ok: false,
-            reason: `bubblewrap cannot create its sandbox here (${why}): user namespaces are blocked; on Ubuntu 24.04 run \`sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0\`, or pass --isolation none to evaluate without a sandbox`,
+            reason: `bubblewrap cannot create its sandbox here (${why}): user namespaces ` +
+                `are blocked; on Ubuntu 24.04 run \`sudo sysctl -w ` +
+                `kernel.apparmor_restrict_unprivileged_userns=0\`, or pass --isolation ` +
+                `none to evaluate without a sandbox`,
         };
     }
     probed.set(searchPath, result);
@@ -1872,7 +2098,10 @@ function spawnWithFiles(files, spawn) {
  */
 const EGRESS_PORT = 38080;
 const EGRESS_SOCKET = '/run/caliper/egress.sock';
-/** The forwarder's folder inside the sandbox: forward.pl (Perl, in every Debian/Ubuntu's perl-base, starts in a few ms) or forward.mjs (Node, where there is no Perl). */
+/**
+ * The forwarder's folder inside the sandbox: forward.pl (Perl, in every Debian/Ubuntu's perl-base, starts in a few ms)
+ * or forward.mjs (Node, where there is no Perl).
+ */
 const FORWARDER_DIR = '/run/caliper/forward';
 const READY_FIFO = '/tmp/.caliper-egress-ready';
 /**
@@ -1883,7 +2112,9 @@ const MCP_SOCKET = '/run/caliper/mcp.sock';
 const MCP_RELAY_DIR = '/run/caliper/mcp';
 /** Exit status for the sandbox's own failures; its stderr line (`caliper-launcher: …`) says what failed. */
 const LAUNCHER_FAILURE = 125;
-/** Write the forwarder once per run, as plain files (they run the same from src/ and from dist/); returns its folder. */
+/**
+ * Write the forwarder once per run, as plain files (they run the same from src/ and from dist/); returns its folder.
+ */
 function writeForwarder(runDir) {
     const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(runDir, 'caliper-forward');
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
@@ -2000,7 +2231,9 @@ function installablePluginFiles(root, skillDir, plugin, exclude) {
     const files = new Map();
     for (const { path: rel } of plugin.files) {
         const segments = rel.split('/');
-        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.isAbsolute(rel) || segments.some((s) => s === '' || s === '.' || s === '..' || _skills_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .NEVER_INSTALLED */ .QD.includes(s)) || exclude(rel))
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.isAbsolute(rel) ||
+            segments.some((s) => s === '' || s === '.' || s === '..' || _skills_layout_js__WEBPACK_IMPORTED_MODULE_2__/* .NEVER_INSTALLED */ .QD.includes(s)) ||
+            exclude(rel))
             continue;
         let real;
         let isDir;
@@ -2049,7 +2282,9 @@ function placePluginFiles(plugin, installedSkillDir, sandbox, backend) {
     const configNames = new Set(backend.configNames.map((n) => n.toLowerCase()));
     for (const f of plugin.files) {
         const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(pluginRoot, f.rel);
-        const cannot = (why) => new Error(`cannot install the plugin file \`${f.rel}\` that the skill references for ${backend.name}: beside the installed skill it would land ${why}. Move the file into the skill folder`);
+        const cannot = (why) => new Error(`cannot install the plugin file \`${f.rel}\` that the skill references ` +
+            `for ${backend.name}: beside the installed skill it would land ${why}. ` +
+            `Move the file into the skill folder`);
         if (!(0,_skills_skillFiles_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(sandbox.root, target) || !(0,_skills_skillFiles_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(pluginRoot, target) || target === pluginRoot)
             throw cannot('outside the sandbox');
         if ((0,_skills_skillFiles_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(skillsRoot, target))
@@ -2096,9 +2331,32 @@ const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx
  * configuration live there on some machines).
  */
 const ETC_ENTRIES = [
-    'passwd', 'group', 'hosts', 'nsswitch.conf', 'resolv.conf', 'host.conf', 'ld.so.cache', 'ld.so.conf', 'ld.so.conf.d',
-    'alternatives', 'ssl', 'ca-certificates', 'ca-certificates.conf', 'pki', 'localtime', 'timezone', 'mime.types', 'os-release',
-    'lsb-release', 'debian_version', 'bash.bashrc', 'profile', 'inputrc', 'terminfo', 'gitconfig', 'manpath.config',
+    'passwd',
+    'group',
+    'hosts',
+    'nsswitch.conf',
+    'resolv.conf',
+    'host.conf',
+    'ld.so.cache',
+    'ld.so.conf',
+    'ld.so.conf.d',
+    'alternatives',
+    'ssl',
+    'ca-certificates',
+    'ca-certificates.conf',
+    'pki',
+    'localtime',
+    'timezone',
+    'mime.types',
+    'os-release',
+    'lsb-release',
+    'debian_version',
+    'bash.bashrc',
+    'profile',
+    'inputrc',
+    'terminfo',
+    'gitconfig',
+    'manpath.config',
 ];
 let system;
 /** The system part of every sandbox (computed once per process). */
@@ -2142,12 +2400,19 @@ function programRoots(executable, installRoot, searchPath) {
         add(prefixOf(interpreter));
     return [...roots];
 }
-/** The interpreter a script is started by (pip's `/bin/sh` launcher's too), resolved to a real file (`env X` on PATH). */
+/**
+ * The interpreter a script is started by (pip's `/bin/sh` launcher's too), resolved to a real file (`env X` on PATH).
+ */
 function interpreters(file, searchPath) {
     const program = (0,_scriptLauncher_js__WEBPACK_IMPORTED_MODULE_3__/* .scriptLauncher */ .a)(file)?.interpreter;
     if (!program)
         return [];
-    const found = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(program) ? program : searchPath.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().delimiter)).map((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, program)).find((c) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(c));
+    const found = node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(program)
+        ? program
+        : searchPath
+            .split((node_path__WEBPACK_IMPORTED_MODULE_1___default().delimiter))
+            .map((d) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, program))
+            .find((c) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(c));
     return found ? [realOrSelf(found)] : [];
 }
 /** `/x/lib/node_modules/pkg/bin/cli.js` -> `/x/lib/node_modules`; otherwise the program's own folder. */
@@ -2200,7 +2465,10 @@ function lstatOrUndefined(p) {
 
 
 
-/** A fresh sandbox under the system temp folder: work, home, config and tmp folders and caliper's marker (cleanup.ts), nothing else. */
+/**
+ * A fresh sandbox under the system temp folder: work, home, config and tmp folders and caliper's marker (cleanup.ts),
+ * nothing else.
+ */
 function createSandbox(parent = node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir()) {
     const root = (0,_cleanup_js__WEBPACK_IMPORTED_MODULE_3__/* .makeOwnedFolder */ .Kq)(parent, 'trial');
     const paths = {
@@ -2241,7 +2509,8 @@ function initGitRepository(dir) {
     for (const sub of ['objects/info', 'objects/pack', 'refs/heads', 'refs/tags'])
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(git, sub), { recursive: true });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(git, 'HEAD'), 'ref: refs/heads/main\n');
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(git, 'config'), '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = false\n[user]\n\tname = caliper\n\temail = caliper@localhost\n');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(git, 'config'), '[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = ' +
+        'false\n[user]\n\tname = caliper\n\temail = caliper@localhost\n');
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(git, 'description'), 'caliper sandbox\n');
 }
 
@@ -2339,7 +2608,10 @@ const SECCOMP_FD = 3;
 /* harmony import */ var _util_folderSize_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7519);
 
 
-/** The sandbox's own /tmp and /dev/shm are tmpfs (memory): each at most this big, where bwrap can size one (0.7 and later). */
+/**
+ * The sandbox's own /tmp and /dev/shm are tmpfs (memory): each at most this big, where bwrap can size one (0.7 and
+ * later).
+ */
 const SANDBOX_TMP_BYTES = 512 * 1024 ** 2;
 const DEFAULT_TRIAL_LIMITS = {
     processes: 256,
@@ -2367,14 +2639,17 @@ function overLimit(rootPid, trialRoot, limits) {
         return `the trial ran more than ${limits.processes} processes and threads at once (its limit); it was stopped`;
     const held = heldFiles(tree.pids, trialRoot);
     if (tree.rssBytes + held.memfdBytes > limits.memoryBytes)
-        return `the trial's processes used more than ${(0,_util_folderSize_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(limits.memoryBytes)} of memory (its limit); it was stopped`;
+        return (`the trial's processes used more than ` +
+            `${(0,_util_folderSize_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(limits.memoryBytes)} of memory (its limit); it was ` +
+            `stopped`);
     const disk = folderBlocks(trialRoot, limits.entries);
     // Entries in the sandbox's own /tmp and /dev/shm too: their sizes are capped, their inode counts are not.
     const inside = tree.pids.find((pid) => pid !== rootPid);
     for (const tmpfs of inside === undefined ? [] : [`/proc/${inside}/root/tmp`, `/proc/${inside}/root/dev/shm`])
         disk.entries += folderBlocks(tmpfs, limits.entries).entries;
     if (disk.entries > limits.entries)
-        return `the trial made more than ${limits.entries} files and folders in its folder and its /tmp (its limit); it was stopped`;
+        return (`the trial made more than ${limits.entries} files and folders in its ` +
+            `folder and its /tmp (its limit); it was stopped`);
     if (disk.bytes + held.deletedBytes > limits.diskBytes)
         return `the trial wrote more than ${(0,_util_folderSize_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(limits.diskBytes)} to its folder (its limit); it was stopped`;
     return undefined;
@@ -2501,13 +2776,29 @@ const round = (x) => Math.round(x * 1e6) / 1e6;
  * Anthropic: a cache read is what llm-prices lists; a 5-minute cache write is 1.25× input on every model
  * (platform.claude.com's model pages: Opus 5 $6.25 on $5, Opus 5.5 $5 on $4).
  */
-const anthropic = (input, output, cacheRead, source = ANTHROPIC) => ({ input, output, cacheRead, cacheWrite: round(input * 1.25), source });
+const anthropic = (input, output, cacheRead, source = ANTHROPIC) => ({
+    input,
+    output,
+    cacheRead,
+    cacheWrite: round(input * 1.25),
+    source,
+});
 /** OpenAI before GPT-6: cached input is read at a discount; writing it costs nothing extra. */
-const openai = (input, output, cacheRead, source = OPENAI) => ({ input, output, ...(cacheRead !== undefined && { cacheRead }), source });
+const openai = (input, output, cacheRead, source = OPENAI) => ({
+    input,
+    output,
+    ...(cacheRead !== undefined && { cacheRead }),
+    source,
+});
 /** Google's implicit caching: cached input at a discount, no write charge (storage is for explicit caches). */
-const google = (input, output, cacheRead, source = GOOGLE) => ({ input, output, ...(cacheRead !== undefined && { cacheRead }), source });
+const google = (input, output, cacheRead, source = GOOGLE) => ({
+    input,
+    output,
+    ...(cacheRead !== undefined && { cacheRead }),
+    source,
+});
 const PRICE_TABLE = {
-    source: 'simonw/llm-prices and the providers\' model pages, one URL per entry',
+    source: "simonw/llm-prices and the providers' model pages, one URL per entry",
     /** When every entry was last checked against its source. */
     date: '2026-12-02',
     models: {
@@ -2544,11 +2835,17 @@ const PRICE_TABLE = {
         'gpt-5.4-mini': openai(0.75, 4.5, 0.075),
         'gpt-5.5': openai(5, 30, 0.5),
         // Codex 0.171.0's default. GPT-6 models charge a 30-minute cache write.
-        'gpt-6.2-sol': { input: 2, output: 10, cacheRead: 0.1, cacheWrite: 2.5, source: 'https://developers.openai.com/api/docs/models/gpt-6.2-sol' },
+        'gpt-6.2-sol': {
+            input: 2,
+            output: 10,
+            cacheRead: 0.1,
+            cacheWrite: 2.5,
+            source: 'https://developers.openai.com/api/docs/models/gpt-6.2-sol',
+        },
         'gpt-4.1': openai(2, 8, 0.5),
         // OpenAI cut o3 by 80 % in June 2025 ($10/$40 before): calcis.dev/models/o3 (verified 2026-04-06),
         // codeswap.net/models/o3 (updated 2026-05-29), read 2026-12-02; llm-prices still lists $10/$40.
-        'o3': { ...openai(2, 8, 0.5), source: 'https://calcis.dev/models/o3' },
+        o3: { ...openai(2, 8, 0.5), source: 'https://calcis.dev/models/o3' },
         'o4-mini': openai(1.1, 4.4, 0.275),
         // Google
         'gemini-2.5-pro': google(1.25, 10, 0.125),
@@ -2574,7 +2871,11 @@ const PRICE_TABLE = {
 function priceOf(model) {
     if (!model)
         return undefined;
-    const plain = model.toLowerCase().replace(/^.*\//, '').replace(/\[[^\]]*\]$/, '').replace(/-(?:\d{8}|latest)$/, '');
+    const plain = model
+        .toLowerCase()
+        .replace(/^.*\//, '')
+        .replace(/\[[^\]]*\]$/, '')
+        .replace(/-(?:\d{8}|latest)$/, '');
     const table = PRICE_TABLE.models;
     return table[plain] ?? table[plain.replace(/(\d)\.(\d)/g, '$1-$2')] ?? table[plain.replace(/(\d)-(\d)/g, '$1.$2')];
 }
@@ -2583,13 +2884,22 @@ function dollarsAt(price, t) {
     const read = t.cacheRead ?? 0;
     const write = t.cacheWrite ?? 0;
     const plain = Math.max(0, t.input - read - write);
-    const dollars = plain * price.input + read * (price.cacheRead ?? price.input) + write * (price.cacheWrite ?? price.input) + t.output * price.output;
+    const dollars = plain * price.input +
+        read * (price.cacheRead ?? price.input) +
+        write * (price.cacheWrite ?? price.input) +
+        t.output * price.output;
     return dollars / 1e6;
 }
 /** Dollars for these tokens at `model`'s price, or undefined when the table has no price for it. */
 function tokenCost(model, inputTokens, outputTokens, cache = {}) {
     const price = priceOf(model);
-    return price && dollarsAt(price, { input: inputTokens, output: outputTokens, ...(cache.read !== undefined && { cacheRead: cache.read }), ...(cache.write !== undefined && { cacheWrite: cache.write }) });
+    return (price &&
+        dollarsAt(price, {
+            input: inputTokens,
+            output: outputTokens,
+            ...(cache.read !== undefined && { cacheRead: cache.read }),
+            ...(cache.write !== undefined && { cacheWrite: cache.write }),
+        }));
 }
 
 
@@ -2614,12 +2924,23 @@ function tokenCost(model, inputTokens, outputTokens, cache = {}) {
 function pricedUsage(usage, model, scripted) {
     const turns = usage.turns === undefined ? {} : { turns: usage.turns };
     if (usage.replayed)
-        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, replayed: true, ...turns };
+        return {
+            inputTokens: usage.inputTokens,
+            outputTokens: usage.outputTokens,
+            costUsd: undefined,
+            replayed: true,
+            ...turns,
+        };
     if (scripted)
         return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, ...turns };
     if (usage.costUsd !== undefined)
         return { ...usage, costSource: 'cli' };
-    const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenCost */ .LU)(model, usage.inputTokens, usage.outputTokens, { read: usage.cacheReadTokens, write: usage.cacheWriteTokens });
+    const costUsd = usage.inputTokens + usage.outputTokens === 0
+        ? undefined
+        : (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenCost */ .LU)(model, usage.inputTokens, usage.outputTokens, {
+            read: usage.cacheReadTokens,
+            write: usage.cacheWriteTokens,
+        });
     return costUsd === undefined ? usage : { ...usage, costUsd, costSource: 'price-table' };
 }
 /**
@@ -2627,8 +2948,17 @@ function pricedUsage(usage, model, scripted) {
  * it is priced at nothing, counts nothing against the budget, and its tokens still say what was used.
  */
 function asReplayed(r) {
-    const replayed = (u) => ({ inputTokens: u.inputTokens, outputTokens: u.outputTokens, costUsd: undefined, replayed: true });
-    return { ...r, usage: replayed(r.usage), checks: (r.checks ?? []).map((k) => (k.judge ? { ...k, judge: { ...k.judge, usage: replayed(k.judge.usage) } } : k)) };
+    const replayed = (u) => ({
+        inputTokens: u.inputTokens,
+        outputTokens: u.outputTokens,
+        costUsd: undefined,
+        replayed: true,
+    });
+    return {
+        ...r,
+        usage: replayed(r.usage),
+        checks: (r.checks ?? []).map((k) => k.judge ? { ...k, judge: { ...k.judge, usage: replayed(k.judge.usage) } } : k),
+    };
 }
 /** The run's spend over its own trials (a trial restored from the result cache, or replayed, cost this run nothing). */
 function runSpend(records, scripted, replayed = false) {
@@ -2640,14 +2970,20 @@ function runSpend(records, scripted, replayed = false) {
         ...(replayed && { replayed: true }),
         priceTable: `${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.source} (${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.date})`,
         ...total(mine, scripted),
-        byBackend: backends.map((backend) => ({ backend, ...total(mine.filter((r) => r.backend === backend), scripted) })),
+        byBackend: backends.map((backend) => ({
+            backend,
+            ...total(mine.filter((r) => r.backend === backend), scripted),
+        })),
         ...(baseline.length > 0 && { baseline: total(baseline, scripted) }),
     };
 }
 function total(records, scripted) {
     return addTotals(records.map((r) => trialTotal(r, scripted)));
 }
-/** One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one; a judge's calls are the trial's. */
+/**
+ * One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one; a judge's
+ * calls are the trial's.
+ */
 function trialTotal(r, scripted) {
     if (r.usage.replayed)
         return { agentRuns: Math.max(1, r.attempts ?? 1), inputTokens: 0, outputTokens: 0, costUsd: 0, unpricedRuns: 0 };
@@ -2669,11 +3005,15 @@ function trialTotal(r, scripted) {
 function spendLine(spend) {
     const tokens = `${compact(spend.inputTokens)} input + ${compact(spend.outputTokens)} output tokens`;
     if (spend.replayed)
-        return `spent: nothing, $0.00 and 0 tokens: ${spend.agentRuns} agent run(s) replayed from a recording, no model was called (a trial's tokens are what the recorded run used)${baselineShare(spend)}`;
+        return (`spent: nothing, $0.00 and 0 tokens: ${spend.agentRuns} agent run(s) ` +
+            `replayed from a recording, no model was called (a trial's tokens are ` +
+            `what the recorded run used)${baselineShare(spend)}`);
     if (spend.scripted)
         return `spent: ${spend.agentRuns} agent run(s), ${tokens}; scripted model: no cost${baselineShare(spend)}`;
     const dollars = spend.costUsd === undefined ? 'cost unknown' : `$${spend.costUsd.toFixed(2)}`;
-    const unpriced = spend.unpricedRuns > 0 && spend.costUsd !== undefined ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)` : '';
+    const unpriced = spend.unpricedRuns > 0 && spend.costUsd !== undefined
+        ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)`
+        : '';
     return `spent: ${spend.agentRuns} agent run(s), ${tokens}, ${dollars}${unpriced}${baselineShare(spend)}`;
 }
 /** `; 9 of the runs ($1.20) without the skill (baseline arm)`, when the run had one. */
@@ -2702,7 +3042,10 @@ function sumSpend(spends) {
         ...(all.every((s) => s.replayed) && { replayed: true }),
         priceTable: all[0].priceTable,
         ...addTotals(all),
-        byBackend: backends.map((backend) => ({ backend, ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))) })),
+        byBackend: backends.map((backend) => ({
+            backend,
+            ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))),
+        })),
         ...(all.some((s) => s.baseline) && { baseline: addTotals(all.flatMap((s) => (s.baseline ? [s.baseline] : []))) }),
     };
 }

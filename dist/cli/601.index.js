@@ -26,7 +26,12 @@ const LISTING_HEADER = 'The following skills are available for use with the Skil
 const LOADED_PREFIX = 'Base directory for this skill: ';
 function decodeAnthropic(body) {
     const messages = body.messages ?? [];
-    const conversation = { prompt: '', listedSkills: [], tools: (body.tools ?? []).map((t) => t.name ?? ''), turns: [] };
+    const conversation = {
+        prompt: '',
+        listedSkills: [],
+        tools: (body.tools ?? []).map((t) => t.name ?? ''),
+        turns: [],
+    };
     let promptSeen = false;
     for (const message of messages) {
         const blocks = typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
@@ -37,13 +42,20 @@ function decodeAnthropic(body) {
             continue;
         }
         if (message.role === 'assistant') {
-            const toolUses = blocks.filter((b) => b.type === 'tool_use').map((b) => ({ id: b.id ?? '', name: b.name ?? '', input: b.input ?? {} }));
+            const toolUses = blocks
+                .filter((b) => b.type === 'tool_use')
+                .map((b) => ({ id: b.id ?? '', name: b.name ?? '', input: b.input ?? {} }));
             conversation.turns.push({ role: 'assistant', toolUses, text: blocks.map((b) => b.text ?? '').join('') });
             continue;
         }
         for (const b of blocks) {
             if (b.type === 'tool_result') {
-                conversation.turns.push({ role: 'tool-result', toolUseId: b.tool_use_id ?? '', ok: b.is_error !== true, text: textOf(b.content) });
+                conversation.turns.push({
+                    role: 'tool-result',
+                    toolUseId: b.tool_use_id ?? '',
+                    ok: b.is_error !== true,
+                    text: textOf(b.content),
+                });
             }
             else if (b.type === 'text' && typeof b.text === 'string') {
                 if (b.text.includes(LISTING_HEADER))
@@ -102,7 +114,11 @@ function expansion(conversation, after) {
         return undefined;
     const text = conversation.turns[index].text;
     const newline = text.indexOf('\n');
-    return { dir: text.slice(LOADED_PREFIX.length, newline < 0 ? undefined : newline).trim(), body: newline < 0 ? '' : text.slice(newline + 1), turn: index };
+    return {
+        dir: text.slice(LOADED_PREFIX.length, newline < 0 ? undefined : newline).trim(),
+        body: newline < 0 ? '' : text.slice(newline + 1),
+        turn: index,
+    };
 }
 /** Side calls (title generation, structured output) get a short answer shaped like what they ask for. */
 function sideCallAnswer(body) {
@@ -129,12 +145,32 @@ function writeAnthropicResponse(res, body, action, seed, chunked = false) {
     const usage = { input_tokens: 100, output_tokens: 20, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
     if (!body.stream) {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ id: id('msg'), type: 'message', role: 'assistant', model, content, stop_reason: stopReason, stop_sequence: null, usage }));
+        res.end(JSON.stringify({
+            id: id('msg'),
+            type: 'message',
+            role: 'assistant',
+            model,
+            content,
+            stop_reason: stopReason,
+            stop_sequence: null,
+            usage,
+        }));
         return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': id('req') });
     const event = (type, data) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`);
-    event('message_start', { message: { id: id('msg'), type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 1 } } });
+    event('message_start', {
+        message: {
+            id: id('msg'),
+            type: 'message',
+            role: 'assistant',
+            model,
+            content: [],
+            stop_reason: null,
+            stop_sequence: null,
+            usage: { ...usage, output_tokens: 1 },
+        },
+    });
     if (chunked)
         event('ping', {});
     const split = (text) => (chunked ? (0,_scripted_model_stream_js__WEBPACK_IMPORTED_MODULE_2__/* .streamPieces */ .g)(text) : [text]);
@@ -145,13 +181,19 @@ function writeAnthropicResponse(res, body, action, seed, chunked = false) {
                 event('content_block_delta', { index, delta: { type: 'text_delta', text } });
         }
         else {
-            event('content_block_start', { index, content_block: { type: 'tool_use', id: block.id, name: block.name, input: {} } });
+            event('content_block_start', {
+                index,
+                content_block: { type: 'tool_use', id: block.id, name: block.name, input: {} },
+            });
             for (const partial_json of split(JSON.stringify(block.input)))
                 event('content_block_delta', { index, delta: { type: 'input_json_delta', partial_json } });
         }
         event('content_block_stop', { index });
     });
-    event('message_delta', { delta: { stop_reason: stopReason, stop_sequence: null }, usage: { output_tokens: usage.output_tokens } });
+    event('message_delta', {
+        delta: { stop_reason: stopReason, stop_sequence: null },
+        usage: { output_tokens: usage.output_tokens },
+    });
     event('message_stop', {});
     res.end();
 }
@@ -190,8 +232,16 @@ const part = (name) => name.replace(/[^A-Za-z0-9_-]/g, '_');
 /** A TOML basic string (JSON's escapes are TOML's). */
 const str = (s) => JSON.stringify(s);
 function serverTable(s) {
-    const env = Object.entries(s.env).map(([k, v]) => `${str(k)} = ${str(v)}`).join(', ');
-    return [`[mcp_servers.${str(s.name)}]`, `command = ${str(s.command)}`, `args = [${s.args.map(str).join(', ')}]`, `env = { ${env} }`, ''].join('\n');
+    const env = Object.entries(s.env)
+        .map(([k, v]) => `${str(k)} = ${str(v)}`)
+        .join(', ');
+    return [
+        `[mcp_servers.${str(s.name)}]`,
+        `command = ${str(s.command)}`,
+        `args = [${s.args.map(str).join(', ')}]`,
+        `env = { ${env} }`,
+        '',
+    ].join('\n');
 }
 /**
  * Codex 0.171.0: `[mcp_servers.NAME]` tables in `$CODEX_HOME/config.toml`, after the provider and
@@ -269,14 +319,27 @@ function parseCodexRun(stdout, sandbox) {
     const lines = (0,_shared_jsonLines_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonLines */ .L)(stdout);
     if (!lines.ok)
         return lines;
-    const t = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+    const t = {
+        discoveredSkills: undefined,
+        toolCalls: [],
+        finalAnswer: undefined,
+        model: undefined,
+        cliVersion: undefined,
+        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        error: undefined,
+    };
     let started = false;
     for (const e of lines.values) {
         if (e.type === 'thread.started')
             started = true;
         else if (e.type === 'item.completed' && e.item?.type === 'command_execution') {
             const item = e.item;
-            t.toolCalls.push({ id: item.id ?? '', name: 'command_execution', input: { command: item.command, reads: [] }, result: { ok: item.exit_code === 0, text: item.aggregated_output ?? '' } });
+            t.toolCalls.push({
+                id: item.id ?? '',
+                name: 'command_execution',
+                input: { command: item.command, reads: [] },
+                result: { ok: item.exit_code === 0, text: item.aggregated_output ?? '' },
+            });
         }
         else if (e.type === 'item.completed' && e.item?.type === 'mcp_tool_call')
             t.toolCalls.push(mcpToolCall(e.item));
@@ -299,11 +362,19 @@ function parseCodexRun(stdout, sandbox) {
         addRollout(t, rolloutLines(sandbox));
     return { ok: true, transcript: t };
 }
-/** A call of an MCP tool, under the name Codex offered it by (codexMcp.toolName): the stream names the server and the tool apart. */
+/**
+ * A call of an MCP tool, under the name Codex offered it by (codexMcp.toolName): the stream names the server and the
+ * tool apart.
+ */
 function mcpToolCall(item) {
     const text = (item.result?.content ?? []).map((c) => (typeof c?.text === 'string' ? c.text : '')).join('');
     const ok = item.status === 'completed' && !item.error && !item.result?.isError && !item.result?.is_error;
-    return { id: item.id ?? '', name: _mcp_js__WEBPACK_IMPORTED_MODULE_5__/* .codexMcp */ .I.toolName(String(item.server ?? ''), String(item.tool ?? '')), input: item.arguments ?? {}, result: { ok, text } };
+    return {
+        id: item.id ?? '',
+        name: _mcp_js__WEBPACK_IMPORTED_MODULE_5__/* .codexMcp */ .I.toolName(String(item.server ?? ''), String(item.tool ?? '')),
+        input: item.arguments ?? {},
+        result: { ok, text },
+    };
 }
 /** What only the rollout has: the listing, the version, the model, and Codex's own reading of each command. */
 function addRollout(t, lines) {
@@ -332,7 +403,9 @@ function addRollout(t, lines) {
         const call = calls[i];
         if (!call)
             return;
-        call.input.reads = (x.parsed_cmd ?? []).filter((c) => c.type === 'read' && typeof c.path === 'string').map((c) => c.path);
+        call.input.reads = (x.parsed_cmd ?? [])
+            .filter((c) => c.type === 'read' && typeof c.path === 'string')
+            .map((c) => c.path);
     });
 }
 /** `- name: description (file: r0/name/SKILL.md)` lines, with the `rN` roots resolved. */
@@ -340,7 +413,7 @@ function parseCodexListing(text) {
     const roots = new Map([...text.matchAll(/^- `(r\d+)` = `([^`]+)`$/gm)].map((m) => [m[1], m[2]]));
     const skills = [];
     for (const m of text.matchAll(/^- ([^:\n]+): (.*) \(file: ([^)\n]+)\)$/gm)) {
-        const file = m[3].replace(/^(r\d+)\//, (whole, alias) => (roots.has(alias) ? `${roots.get(alias)}/` : whole));
+        const file = m[3].replace(/^(r\d+)\//, (whole, alias) => roots.has(alias) ? `${roots.get(alias)}/` : whole);
         skills.push({ name: m[1].trim(), description: m[2], file });
     }
     return skills;
@@ -397,7 +470,7 @@ function codexInjectedSkills(lines) {
 const qualified = (namespace, name) => `${namespace}__${name}`;
 /** The names of the tools offered, a namespace's tools each by its qualified name. */
 function offeredNames(tools) {
-    return (tools ?? []).flatMap((t) => (t.type === 'namespace' ? (t.tools ?? []).map((f) => qualified(t.name ?? '', f.name ?? '')) : [t.name ?? '']));
+    return (tools ?? []).flatMap((t) => t.type === 'namespace' ? (t.tools ?? []).map((f) => qualified(t.name ?? '', f.name ?? '')) : [t.name ?? '']);
 }
 /** A qualified name of a tool offered in a namespace, split back into its namespace and name. */
 function namespaced(tools, name) {
@@ -413,7 +486,13 @@ function namespaced(tools, name) {
 const EXPLICIT = /^<skill>\n<name>([^<]+)<\/name>\n<path>([^<]+)<\/path>\n([\s\S]*?)\n?<\/skill>$/;
 function decodeCodex(body) {
     const items = typeof body.input === 'string' ? [{ type: 'message', role: 'user', content: body.input }] : (body.input ?? []);
-    const conversation = { prompt: '', listedSkills: [], tools: offeredNames(body.tools), turns: [], files: new Map() };
+    const conversation = {
+        prompt: '',
+        listedSkills: [],
+        tools: offeredNames(body.tools),
+        turns: [],
+        files: new Map(),
+    };
     let promptSeen = false;
     for (const item of items) {
         const text = typeof item.content === 'string' ? item.content : (item.content ?? []).map((c) => c.text ?? '').join('');
@@ -449,7 +528,12 @@ function decodeCodex(body) {
         else if (item.type === 'function_call_output') {
             // A command's output is one string; an MCP tool's, a list of content parts.
             const output = (0,_scripted_model_responsesAsChat_js__WEBPACK_IMPORTED_MODULE_5__/* .textOf */ .b6)(item.output);
-            conversation.turns.push({ role: 'tool-result', toolUseId: item.call_id ?? '', ok: /Process exited with code 0\b/.test(output), text: output.replace(/^[\s\S]*?\nOutput:\n/, '') });
+            conversation.turns.push({
+                role: 'tool-result',
+                toolUseId: item.call_id ?? '',
+                ok: /Process exited with code 0\b/.test(output),
+                text: output.replace(/^[\s\S]*?\nOutput:\n/, ''),
+            });
         }
     }
     return conversation;
@@ -457,7 +541,11 @@ function decodeCodex(body) {
 const quote = (p) => `'${p.replace(/'/g, `'\\''`)}'`;
 function codexDialect(files) {
     return {
-        activate: (skill) => ({ kind: 'tool', name: 'exec_command', input: { cmd: `cat ${quote(files.get(skill.name) ?? skill.name)}` } }),
+        activate: (skill) => ({
+            kind: 'tool',
+            name: 'exec_command',
+            input: { cmd: `cat ${quote(files.get(skill.name) ?? skill.name)}` },
+        }),
         loadedSkill(conversation) {
             const injected = conversation.turns.findIndex((t) => t.role === 'injected' && EXPLICIT.test(t.text));
             if (injected >= 0) {
@@ -487,7 +575,13 @@ function writeResponsesResponse(res, body, action, seed, chunked = false) {
     const id = (kind) => `${kind}_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(`${seed}:${kind}`).digest('hex').slice(0, 20)}`;
     const item = outputItem(action, id, body.tools);
     const response = { id: id('resp'), object: 'response', model: body.model ?? 'scripted-model', status: 'completed' };
-    const usage = { input_tokens: 100, input_tokens_details: { cached_tokens: 0 }, output_tokens: 20, output_tokens_details: { reasoning_tokens: 0 }, total_tokens: 120 };
+    const usage = {
+        input_tokens: 100,
+        input_tokens_details: { cached_tokens: 0 },
+        output_tokens: 20,
+        output_tokens_details: { reasoning_tokens: 0 },
+        total_tokens: 120,
+    };
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     let sequence = 0;
     const event = (type, data) => res.write(`event: ${type}\ndata: ${JSON.stringify({ type, sequence_number: sequence++, ...data })}\n\n`);
@@ -500,10 +594,23 @@ function writeResponsesResponse(res, body, action, seed, chunked = false) {
 }
 function outputItem(action, id, tools) {
     if (action.kind === 'text')
-        return { type: 'message', id: id('msg'), role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: action.text, annotations: [] }] };
+        return {
+            type: 'message',
+            id: id('msg'),
+            role: 'assistant',
+            status: 'completed',
+            content: [{ type: 'output_text', text: action.text, annotations: [] }],
+        };
     const inSpace = namespaced(tools, action.name);
     const name = inSpace ? { name: inSpace.name, namespace: inSpace.namespace } : { name: action.name };
-    return { type: 'function_call', id: id('fc'), call_id: id('call'), ...name, arguments: JSON.stringify(action.input), status: 'completed' };
+    return {
+        type: 'function_call',
+        id: id('fc'),
+        call_id: id('call'),
+        ...name,
+        arguments: JSON.stringify(action.input),
+        status: 'completed',
+    };
 }
 /** One output item: added empty, streamed as deltas, each part done whole, then the item done. */
 function writeItemEvents(event, item, output_index, split) {
@@ -573,13 +680,27 @@ function decodeGemini(body) {
     for (const content of body.contents ?? []) {
         for (const part of content.parts ?? []) {
             if (part.functionCall) {
-                conversation.turns.push({ role: 'assistant', toolUses: [{ id: part.functionCall.id ?? '', name: part.functionCall.name ?? '', input: part.functionCall.args ?? {} }], text: '' });
+                conversation.turns.push({
+                    role: 'assistant',
+                    toolUses: [
+                        { id: part.functionCall.id ?? '', name: part.functionCall.name ?? '', input: part.functionCall.args ?? {} },
+                    ],
+                    text: '',
+                });
             }
             else if (part.functionResponse) {
                 const r = part.functionResponse.response ?? {};
-                conversation.turns.push({ role: 'tool-result', toolUseId: part.functionResponse.id ?? '', ok: r.error === undefined, text: r.output ?? '' });
+                conversation.turns.push({
+                    role: 'tool-result',
+                    toolUseId: part.functionResponse.id ?? '',
+                    ok: r.error === undefined,
+                    text: r.output ?? '',
+                });
             }
-            else if (content.role === 'user' && typeof part.text === 'string' && !part.text.startsWith('<session_context>') && conversation.prompt === '') {
+            else if (content.role === 'user' &&
+                typeof part.text === 'string' &&
+                !part.text.startsWith('<session_context>') &&
+                conversation.prompt === '') {
                 conversation.prompt = part.text;
             }
         }
@@ -601,7 +722,11 @@ function geminiDialect(locations) {
             return { dir: location ? node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(location) : '', body, turn: call.turn };
         },
         read: (file) => ({ kind: 'tool', name: 'read_file', input: { file_path: file } }),
-        shell: (command) => ({ kind: 'tool', name: 'run_shell_command', input: { command, description: 'Run a step of the skill' } }),
+        shell: (command) => ({
+            kind: 'tool',
+            name: 'run_shell_command',
+            input: { command, description: 'Run a step of the skill' },
+        }),
     };
 }
 /** The routing call wants JSON matching its schema: strings say "scripted", numbers are 1 (the simple route). */
@@ -609,12 +734,27 @@ function routingAnswer(body) {
     const schema = body.generationConfig?.responseJsonSchema ?? body.generationConfig?.responseSchema;
     if (!schema?.properties)
         return undefined;
-    const value = Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [k, /^(integer|number)$/i.test(s.type ?? '') ? 1 : /^boolean$/i.test(s.type ?? '') ? false : 'scripted']));
+    const value = Object.fromEntries(Object.entries(schema.properties).map(([k, s]) => [
+        k,
+        /^(integer|number)$/i.test(s.type ?? '') ? 1 : /^boolean$/i.test(s.type ?? '') ? false : 'scripted',
+    ]));
     return JSON.stringify(value);
 }
 function writeGeminiResponse(res, model, action, stream, seed) {
-    const part = action.kind === 'text' ? { text: action.text } : { functionCall: { id: `call_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(seed).digest('hex').slice(0, 16)}`, name: action.name, args: action.input } };
-    const payload = { candidates: [{ content: { role: 'model', parts: [part] }, finishReason: 'STOP', index: 0 }], usageMetadata: { promptTokenCount: 100, candidatesTokenCount: 20, totalTokenCount: 120 }, modelVersion: model };
+    const part = action.kind === 'text'
+        ? { text: action.text }
+        : {
+            functionCall: {
+                id: `call_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(seed).digest('hex').slice(0, 16)}`,
+                name: action.name,
+                args: action.input,
+            },
+        };
+    const payload = {
+        candidates: [{ content: { role: 'model', parts: [part] }, finishReason: 'STOP', index: 0 }],
+        usageMetadata: { promptTokenCount: 100, candidatesTokenCount: 20, totalTokenCount: 120 },
+        modelVersion: model,
+    };
     if (!stream) {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
@@ -676,7 +816,9 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 ;// CONCATENATED MODULE: ./src/agents/claude-code/mcp.ts
 
 
-/** Claude Code's name for a name part: every character outside `[A-Za-z0-9_-]` becomes `_` (2.1.332's normalisation). */
+/**
+ * Claude Code's name for a name part: every character outside `[A-Za-z0-9_-]` becomes `_` (2.1.332's normalisation).
+ */
 const part = (name) => name.replace(/[^A-Za-z0-9_-]/g, '_');
 /** The file caliper writes in CLAUDE_CONFIG_DIR: Claude Code reads it only because `--mcp-config` names it. */
 const CLAUDE_MCP_CONFIG = 'caliper-mcp.json';
@@ -735,13 +877,34 @@ const claudeCodeRun = {
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
     // CLAUDE_CONFIG_DIR: settings, memory, commands, plugins and session state. (`agents/` is not here: a
     // plugin's agents are loaded as agents by a plugin install too.)
-    configNames: ['settings.json', 'settings.local.json', '.claude.json', '.credentials.json', 'CLAUDE.md', 'commands', 'output-styles', 'plugins', 'projects', 'rules', 'skills', 'keybindings.json'],
+    configNames: [
+        'settings.json',
+        'settings.local.json',
+        '.claude.json',
+        '.credentials.json',
+        'CLAUDE.md',
+        'commands',
+        'output-styles',
+        'plugins',
+        'projects',
+        'rules',
+        'skills',
+        'keybindings.json',
+    ],
     // The endpoint and key travel in the environment; the settings only turn off what it ships.
     configure(sandbox) {
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'settings.json'), `${JSON.stringify(claudeSettings(installedSkillNames(claudeCodeRun.skillsRoot(sandbox))), null, 2)}\n`);
     },
     command({ sandbox, prompt, endpoint, maxTurns, pluginRoot }) {
-        const args = ['-p', '--output-format', 'stream-json', '--verbose', '--max-turns', String(maxTurns), '--dangerously-skip-permissions'];
+        const args = [
+            '-p',
+            '--output-format',
+            'stream-json',
+            '--verbose',
+            '--max-turns',
+            String(maxTurns),
+            '--dangerously-skip-permissions',
+        ];
         if (endpoint.model)
             args.push('--model', endpoint.model);
         // The prompt goes on stdin (`-p` with no prompt argument reads it), never in argv: a skill would read
@@ -774,7 +937,17 @@ const claudeCodeRun = {
             env.ANTHROPIC_API_KEY = endpoint.apiKey;
         return { args, env, stdin: prompt };
     },
-    passEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'ANTHROPIC_AUTH_TOKEN', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    passEnv: [
+        'ANTHROPIC_API_KEY',
+        'ANTHROPIC_BASE_URL',
+        'ANTHROPIC_AUTH_TOKEN',
+        'HTTPS_PROXY',
+        'HTTP_PROXY',
+        'NO_PROXY',
+        'https_proxy',
+        'http_proxy',
+        'no_proxy',
+    ],
     credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN'],
     // Its `system/init` event lists the skills.
     discoveryProbe: undefined,
@@ -861,7 +1034,10 @@ const TRANSIENT = new RegExp([
  * Connection dropped (ECONNRESET)", "Request timed out", "Overloaded").
  */
 function claudeRunError(text, status) {
-    return (0,providerFaults/* runError */.ML)(status ? `${text} (HTTP ${status})` : text, { ...(status !== undefined && { status }), transient: TRANSIENT.test(text) });
+    return (0,providerFaults/* runError */.ML)(status ? `${text} (HTTP ${status})` : text, {
+        ...(status !== undefined && { status }),
+        transient: TRANSIENT.test(text),
+    });
 }
 function parseClaudeTranscript(stdout) {
     const lines = (0,jsonLines/* parseJsonLines */.L)(stdout);
@@ -916,7 +1092,8 @@ function parseClaudeTranscript(stdout) {
             case 'result': {
                 const usage = event.usage;
                 if (usage) {
-                    t.usage.inputTokens = (usage.input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
+                    t.usage.inputTokens =
+                        (usage.input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
                     t.usage.outputTokens = usage.output_tokens ?? 0;
                     t.usage.cacheReadTokens = usage.cache_read_input_tokens ?? 0;
                     t.usage.cacheWriteTokens = usage.cache_creation_input_tokens ?? 0;
@@ -1000,12 +1177,32 @@ const codexRun = {
     requiresOnPath: [],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
     // CODEX_HOME: its config, credentials, instructions, prompts, rules, plugins and sessions.
-    configNames: ['config.toml', 'auth.json', 'AGENTS.md', 'AGENTS.override.md', 'prompts', 'rules', 'skills', 'plugins', 'sessions', 'memories', 'hooks.json', 'history.jsonl'],
+    configNames: [
+        'config.toml',
+        'auth.json',
+        'AGENTS.md',
+        'AGENTS.override.md',
+        'prompts',
+        'rules',
+        'skills',
+        'plugins',
+        'sessions',
+        'memories',
+        'hooks.json',
+        'history.jsonl',
+    ],
     configure(sandbox, endpoint, passed = {}) {
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'config.toml'), codexConfig(codexProvider(endpoint, passed)));
     },
     command({ sandbox, prompt, endpoint }) {
-        const args = ['exec', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox', '-C', sandbox.workDir];
+        const args = [
+            'exec',
+            '--json',
+            '--skip-git-repo-check',
+            '--dangerously-bypass-approvals-and-sandbox',
+            '-C',
+            sandbox.workDir,
+        ];
         // Without a model id Codex sends its default model's "code mode" request shape.
         const model = codexProvider(endpoint, {}).model;
         if (model)
@@ -1017,7 +1214,16 @@ const codexRun = {
             env[MODEL_KEY_ENV] = endpoint.apiKey;
         return { args, env, stdin: prompt };
     },
-    passEnv: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    passEnv: [
+        'OPENAI_API_KEY',
+        'OPENAI_BASE_URL',
+        'HTTPS_PROXY',
+        'HTTP_PROXY',
+        'NO_PROXY',
+        'https_proxy',
+        'http_proxy',
+        'no_proxy',
+    ],
     credentialEnv: ['OPENAI_API_KEY'],
     discoveryProbe: undefined,
     transcriptExport: undefined,
@@ -1025,7 +1231,14 @@ const codexRun = {
     resume(input) {
         const model = input.endpoint.model ?? (input.endpoint.baseUrl ? 'scripted-model' : undefined);
         // `-`: the prompt from stdin, as the first run's.
-        const args = ['exec', 'resume', '--last', '--json', '--skip-git-repo-check', '--dangerously-bypass-approvals-and-sandbox'];
+        const args = [
+            'exec',
+            'resume',
+            '--last',
+            '--json',
+            '--skip-git-repo-check',
+            '--dangerously-bypass-approvals-and-sandbox',
+        ];
         return { args: [...args, ...(model ? ['--model', model] : []), '-'], stdin: input.prompt };
     },
     versionArgs: ['--version'],
@@ -1038,13 +1251,26 @@ const codexRun = {
 function codexProvider(endpoint, passed) {
     const trim = (url) => url.replace(/\/+$/, '');
     if (endpoint.baseUrl)
-        return { baseUrl: `${trim(endpoint.baseUrl)}/v1`, keyEnv: MODEL_KEY_ENV, model: endpoint.model ?? 'scripted-model' };
-    return { baseUrl: trim(passed.OPENAI_BASE_URL ?? 'https://api.openai.com/v1'), keyEnv: 'OPENAI_API_KEY', model: endpoint.model };
+        return {
+            baseUrl: `${trim(endpoint.baseUrl)}/v1`,
+            keyEnv: MODEL_KEY_ENV,
+            model: endpoint.model ?? 'scripted-model',
+        };
+    return {
+        baseUrl: trim(passed.OPENAI_BASE_URL ?? 'https://api.openai.com/v1'),
+        keyEnv: 'OPENAI_API_KEY',
+        model: endpoint.model,
+    };
 }
 /** config.toml: caliper's provider, no retries of Codex's own, and nothing that calls out. */
 function codexConfig(provider) {
-    const lines = ['model_provider = "caliper"', ...(provider.model ? [`model = ${JSON.stringify(provider.model)}`] : []), 'check_for_update_on_startup = false'];
-    // Its web search is the provider's (a `web_search` tool in every request): the provider would reach the network for the agent.
+    const lines = [
+        'model_provider = "caliper"',
+        ...(provider.model ? [`model = ${JSON.stringify(provider.model)}`] : []),
+        'check_for_update_on_startup = false',
+    ];
+    // Its web search is the provider's (a `web_search` tool in every request): the provider would reach the network for
+    // the agent.
     lines.push('web_search = "disabled"');
     lines.push('', '[model_providers.caliper]', 'name = "caliper"', `base_url = ${JSON.stringify(provider.baseUrl)}`, 'wire_api = "responses"', `env_key = ${JSON.stringify(provider.keyEnv)}`, 
     // caliper retries transient faults itself, in a fresh sandbox; Codex's defaults make 30 attempts.
@@ -1093,7 +1319,11 @@ const copilotMcp = {
     toolName: (server, tool) => `${mcp_part(server)}-${mcp_part(tool)}`,
     configure(sandbox, servers) {
         const server = (s) => ({
-            type: 'local', command: s.command, args: [...s.args], env: { ...s.env }, tools: ['*'],
+            type: 'local',
+            command: s.command,
+            args: [...s.args],
+            env: { ...s.env },
+            tools: ['*'],
         });
         const mcpServers = Object.fromEntries(servers.map((s) => [s.name, server(s)]));
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'mcp-config.json'), `${JSON.stringify({ mcpServers }, null, 2)}\n`);
@@ -1120,13 +1350,19 @@ var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_
  * src/agents/copilot/transcript.ts reads). docs/internals/copilot-cli.md has what each flag was seen to do.
  */
 const FLAGS = [
-    '--output-format', 'json', '--no-auto-update',
+    '--output-format',
+    'json',
+    '--no-auto-update',
     // Its tools run unasked (without it `bash` fails and a skill's steps silently do not run). The flag
     // does not trust the work folder; COPILOT_ALLOW_ALL would, and its hooks would run: never set it.
     '--allow-all',
     // No GitHub MCP server, no embeddings-based choice of skills, no AGENTS.md or
     // .github/copilot-instructions.md of the work folder (as pi's --no-context-files), no question to a user.
-    '--disable-builtin-mcps', '--dynamic-retrieval', 'skills=off', '--no-custom-instructions', '--no-ask-user',
+    '--disable-builtin-mcps',
+    '--dynamic-retrieval',
+    'skills=off',
+    '--no-custom-instructions',
+    '--no-ask-user',
 ];
 /** What 1.0.102 ships: listed unless turned off by name. */
 const COPILOT_BUILTIN_SKILLS = ['customize-cloud-agent', 'github-pr-media'];
@@ -1135,13 +1371,26 @@ const copilotRun = {
     requiresOnPath: [],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
     // COPILOT_HOME: settings, config, MCP servers, agents, hooks, its session store and logs.
-    configNames: ['settings.json', 'config.json', 'mcp-config.json', 'agents', 'hooks', 'session-state', 'session-store.db', 'logs', 'skills', 'copilot-instructions.md'],
+    configNames: [
+        'settings.json',
+        'config.json',
+        'mcp-config.json',
+        'agents',
+        'hooks',
+        'session-state',
+        'session-store.db',
+        'logs',
+        'skills',
+        'copilot-instructions.md',
+    ],
     configure(sandbox) {
         const installed = installedSkillNames(copilotRun.skillsRoot(sandbox));
         const settings = {
             disabledSkills: unlessInstalled(COPILOT_BUILTIN_SKILLS, installed),
             // Install exactly where the run says: not also a fixture's project roots, nor ~/.agents/skills.
-            ignoredSkillsLocations: ['.claude', '.agents', '.github'].map((d) => external_node_path_default().join(sandbox.workDir, d, 'skills')).concat(external_node_path_default().join(sandbox.homeDir, '.agents', 'skills')),
+            ignoredSkillsLocations: ['.claude', '.agents', '.github']
+                .map((d) => external_node_path_default().join(sandbox.workDir, d, 'skills'))
+                .concat(external_node_path_default().join(sandbox.homeDir, '.agents', 'skills')),
             disableAllHooks: true,
         };
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'settings.json'), JSON.stringify(settings, null, 2));
@@ -1151,7 +1400,19 @@ const copilotRun = {
         return { args: [...FLAGS], env: environment(input), stdin: input.prompt, ...program(input.executable) };
     },
     // Bring-your-own-model only: no GitHub sign-in (its token variables are never passed).
-    passEnv: ['COPILOT_PROVIDER_BASE_URL', 'COPILOT_PROVIDER_TYPE', 'COPILOT_PROVIDER_API_KEY', 'COPILOT_PROVIDER_WIRE_API', 'COPILOT_MODEL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    passEnv: [
+        'COPILOT_PROVIDER_BASE_URL',
+        'COPILOT_PROVIDER_TYPE',
+        'COPILOT_PROVIDER_API_KEY',
+        'COPILOT_PROVIDER_WIRE_API',
+        'COPILOT_MODEL',
+        'HTTPS_PROXY',
+        'HTTP_PROXY',
+        'NO_PROXY',
+        'https_proxy',
+        'http_proxy',
+        'no_proxy',
+    ],
     credentialEnv: ['COPILOT_PROVIDER_API_KEY'],
     // Its stream starts with `session.skills_loaded`: no probe.
     discoveryProbe: undefined,
@@ -1207,12 +1468,28 @@ function unpackPackage(folder) {
     if (!native)
         return { ok: true };
     const home = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-copilot-'));
-    const env = { PATH: process.env.PATH ?? '', HOME: home, COPILOT_HOME: external_node_path_default().join(home, '.copilot'), COPILOT_CACHE_HOME: external_node_path_default().join(folder, PACKAGE_CACHE), COPILOT_OFFLINE: 'true', COPILOT_AUTO_UPDATE: 'false' };
-    const r = (0,external_node_child_process_.spawnSync)(native, ['--version'], { encoding: 'utf8', timeout: 120_000, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = {
+        PATH: process.env.PATH ?? '',
+        HOME: home,
+        COPILOT_HOME: external_node_path_default().join(home, '.copilot'),
+        COPILOT_CACHE_HOME: external_node_path_default().join(folder, PACKAGE_CACHE),
+        COPILOT_OFFLINE: 'true',
+        COPILOT_AUTO_UPDATE: 'false',
+    };
+    const r = (0,external_node_child_process_.spawnSync)(native, ['--version'], {
+        encoding: 'utf8',
+        timeout: 120_000,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
     (0,external_node_fs_.rmSync)(home, { recursive: true, force: true });
     if (r.status === 0)
         return { ok: true };
-    return { ok: false, reason: `Copilot CLI could not unpack its package into ${folder}: ${(r.stderr || r.error?.message || '').trim().split('\n').pop()}` };
+    return {
+        ok: false,
+        reason: `Copilot CLI could not unpack its package into ${folder}: ` +
+            `${(r.stderr || r.error?.message || '').trim().split('\n').pop()}`,
+    };
 }
 
 // EXTERNAL MODULE: ./src/agents/shared/availableSkills.ts
@@ -1258,7 +1535,15 @@ function parseCopilotTranscript(stdout, sandbox) {
     return { ok: true, transcript: t };
 }
 function emptyTranscript() {
-    return { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+    return {
+        discoveredSkills: undefined,
+        toolCalls: [],
+        finalAnswer: undefined,
+        model: undefined,
+        cliVersion: undefined,
+        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        error: undefined,
+    };
 }
 function readEvents(events) {
     const t = emptyTranscript();
@@ -1293,7 +1578,12 @@ function assistantMessage(t, calls, d) {
         t.finalAnswer = d.content;
     const requests = Array.isArray(d?.toolRequests) ? d.toolRequests : [];
     for (const r of requests) {
-        const call = { id: String(r?.toolCallId ?? ''), name: String(r?.name ?? ''), input: r?.arguments, result: undefined };
+        const call = {
+            id: String(r?.toolCallId ?? ''),
+            name: String(r?.name ?? ''),
+            input: r?.arguments,
+            result: undefined,
+        };
         calls.set(call.id, call);
         t.toolCalls.push(call);
     }
@@ -1330,7 +1620,9 @@ function exitError(stream) {
     const result = stream.filter((e) => e?.type === 'result').pop();
     if (result === undefined)
         return { message: 'Copilot CLI ended with no result event', transient: false };
-    return result.exitCode === 0 ? undefined : { message: `Copilot CLI exited ${String(result.exitCode)}`, transient: false };
+    return result.exitCode === 0
+        ? undefined
+        : { message: `Copilot CLI exited ${String(result.exitCode)}`, transient: false };
 }
 /**
  * Its own discovery (`session.skills_loaded`): every skill it found, the builtins caliper turned off
@@ -1377,7 +1669,13 @@ function chatWire(decode, matches, dialect, keyUpstreams) {
         const conversation = decode(body);
         return (0,policy/* nextAction */.Gj)(conversation, dialect(conversation));
     };
-    return { api: providerApi/* CHAT */.VR, upstream: undefined, keyUpstreams, decode: (body) => decode((body ?? {})), chat: { matches, answer } };
+    return {
+        api: providerApi/* CHAT */.VR,
+        upstream: undefined,
+        keyUpstreams,
+        decode: (body) => decode((body ?? {})),
+        chat: { matches, answer },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/agents/copilot/wire.ts
@@ -1402,7 +1700,12 @@ function userPrompt(text) {
 }
 function decodeCopilot(body) {
     const { system, users, turns } = (0,chatCompletions/* decodeChat */.Lv)(body, (text) => /^(Error|Failed)\b/.test(text));
-    return { prompt: userPrompt(users[0] ?? ''), listedSkills: (0,availableSkills/* parseAvailableSkills */.b)(system), tools: (0,chatCompletions/* toolNames */.$p)(body), turns };
+    return {
+        prompt: userPrompt(users[0] ?? ''),
+        listedSkills: (0,availableSkills/* parseAvailableSkills */.b)(system),
+        tools: (0,chatCompletions/* toolNames */.$p)(body),
+        turns,
+    };
 }
 const CONTEXT = /^<skill-context name="[^"]+">\nBase directory for this skill: ([^\n]+)\n\n([\s\S]*?)\n*<\/skill-context>\s*$/;
 const copilotDialect = {
@@ -1421,7 +1724,10 @@ const copilotDialect = {
     read: (file) => ({ kind: 'tool', name: 'view', input: { path: file } }),
     shell: (command) => ({ kind: 'tool', name: 'bash', input: { command, description: 'a step of the skill' } }),
 };
-/** Copilot CLI on Chat Completions (`COPILOT_PROVIDER_TYPE=openai`), told apart by `read_bash` and its documentation tool. */
+/**
+ * Copilot CLI on Chat Completions (`COPILOT_PROVIDER_TYPE=openai`), told apart by `read_bash` and its documentation
+ * tool.
+ */
 const copilotWire = chatWire(decodeCopilot, isCopilotRequest, () => copilotDialect, {});
 
 ;// CONCATENATED MODULE: ./src/agents/copilot/index.ts
@@ -1493,7 +1799,19 @@ const geminiCliRun = {
     requiresOnPath: [],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, '.gemini', 'skills'),
     // ~/.gemini: settings, memory, commands, extensions, policies and credentials. (`agents/`, as for Claude Code.)
-    configNames: ['settings.json', 'GEMINI.md', 'commands', 'extensions', 'policies', 'skills', 'oauth_creds.json', 'trustedFolders.json', 'installation_id', 'tmp', 'history'],
+    configNames: [
+        'settings.json',
+        'GEMINI.md',
+        'commands',
+        'extensions',
+        'policies',
+        'skills',
+        'oauth_creds.json',
+        'trustedFolders.json',
+        'installation_id',
+        'tmp',
+        'history',
+    ],
     configure(sandbox, _endpoint, _passed, maxTurns) {
         (0,external_node_fs_.mkdirSync)(external_node_path_default().join(sandbox.configDir, '.gemini'), { recursive: true });
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings(installedSkillNames(geminiCliRun.skillsRoot(sandbox)), maxTurns)));
@@ -1518,7 +1836,17 @@ const geminiCliRun = {
             env.GEMINI_API_KEY = endpoint.apiKey;
         return { args, env, stdin: prompt };
     },
-    passEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GEMINI_BASE_URL', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    passEnv: [
+        'GEMINI_API_KEY',
+        'GOOGLE_API_KEY',
+        'GOOGLE_GEMINI_BASE_URL',
+        'HTTPS_PROXY',
+        'HTTP_PROXY',
+        'NO_PROXY',
+        'https_proxy',
+        'http_proxy',
+        'no_proxy',
+    ],
     credentialEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
     discoveryProbe: { args: () => ['skills', 'list'], stdin: '' },
     transcriptExport: undefined,
@@ -1579,9 +1907,15 @@ const transcript_TRANSIENT = new RegExp([
     'fetch failed|ECONNRESET|empty response|without a finish reason|overloaded',
     'RESOURCE_EXHAUSTED|Resource has been exhausted|try again later|UNAVAILABLE',
 ].join('|'), 'i');
-/** Gemini CLI prints a 429 as "Resource has been exhausted" without its status, and the API's suggested wait as "Suggested retry after Ns". */
+/**
+ * Gemini CLI prints a 429 as "Resource has been exhausted" without its status, and the API's suggested wait as
+ * "Suggested retry after Ns".
+ */
 function geminiRunError(message) {
-    return (0,providerFaults/* runError */.ML)(message, { transient: transcript_TRANSIENT.test(message), ...(/Resource has been exhausted|RESOURCE_EXHAUSTED/i.test(message) && { status: 429 }) });
+    return (0,providerFaults/* runError */.ML)(message, {
+        transient: transcript_TRANSIENT.test(message),
+        ...(/Resource has been exhausted|RESOURCE_EXHAUSTED/i.test(message) && { status: 429 }),
+    });
 }
 /** `model.maxSessionTurns` reached: "Reached max session turns for this session", exit 53. */
 function isTurnLimit(error) {
@@ -1591,7 +1925,15 @@ function parseGeminiTranscript(stdout) {
     const lines = (0,jsonLines/* parseJsonLines */.L)(stdout);
     if (!lines.ok)
         return lines;
-    const t = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+    const t = {
+        discoveredSkills: undefined,
+        toolCalls: [],
+        finalAnswer: undefined,
+        model: undefined,
+        cliVersion: undefined,
+        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        error: undefined,
+    };
     const calls = new Map();
     let answer = '';
     let lastError;
@@ -1708,7 +2050,10 @@ function parseHermesExport(stdout, sandbox, printed) {
         session = JSON.parse(lines[lines.length - 1]);
     }
     catch {
-        return { ok: false, reason: `the Hermes session export is not JSON (${JSON.stringify(lines[lines.length - 1].slice(0, 120))})` };
+        return {
+            ok: false,
+            reason: `the Hermes session export is not JSON (${JSON.stringify(lines[lines.length - 1].slice(0, 120))})`,
+        };
     }
     if (!Array.isArray(session.messages))
         return { ok: false, reason: 'the Hermes session export has no messages' };
@@ -1718,7 +2063,13 @@ function parseHermesExport(stdout, sandbox, printed) {
         finalAnswer: undefined,
         model: session.model,
         cliVersion: undefined,
-        usage: { inputTokens: (session.input_tokens ?? 0) + (session.cache_read_tokens ?? 0), outputTokens: session.output_tokens ?? 0, cacheReadTokens: session.cache_read_tokens ?? 0, costUsd: session.estimated_cost_usd || undefined, ...(typeof session.api_call_count === 'number' && { turns: session.api_call_count }) },
+        usage: {
+            inputTokens: (session.input_tokens ?? 0) + (session.cache_read_tokens ?? 0),
+            outputTokens: session.output_tokens ?? 0,
+            cacheReadTokens: session.cache_read_tokens ?? 0,
+            costUsd: session.estimated_cost_usd || undefined,
+            ...(typeof session.api_call_count === 'number' && { turns: session.api_call_count }),
+        },
         error: undefined,
     };
     const calls = new Map();
@@ -1798,12 +2149,16 @@ function parseHermesIndex(systemPrompt) {
  * usage file's `failed` (src/agents/hermes/transcript.ts).
  */
 /** What `hermes sessions export - --format jsonl` does (hermes_cli/main.py), without loading the CLI. */
-const EXPORT_SESSIONS = 'import json\nfrom hermes_state import SessionDB\nfor s in SessionDB().export_all():\n    print(json.dumps(s, ensure_ascii=False))\n';
+const EXPORT_SESSIONS = 'import json\nfrom hermes_state import SessionDB\nfor s in ' +
+    'SessionDB().export_all():\n    print(json.dumps(s, ' +
+    'ensure_ascii=False))\n';
 /**
  * `hermes -z PROMPT` with the prompt read from stdin: `-z` takes it only as an argument, where any process
  * of the trial reads it from /proc/PID/cmdline (docs/security.md). Python's sys.argv is not that argv.
  */
-const ONESHOT_FROM_STDIN = "import sys\nfrom hermes_cli.main import main\nsys.argv = ['hermes', '-z', sys.stdin.buffer.read().decode('utf-8'), *sys.argv[1:]]\nsys.exit(main())\n";
+const ONESHOT_FROM_STDIN = "import sys\nfrom hermes_cli.main import main\nsys.argv = ['hermes', " +
+    "'-z', sys.stdin.buffer.read().decode('utf-8'), " +
+    '*sys.argv[1:]]\nsys.exit(main())\n';
 /**
  * How to start the Python of Hermes' console script, whatever form pip gave it: `#!/venv/bin/python3`,
  * `#!/usr/bin/env python3`, or the `/bin/sh` launcher of a venv whose path is too long for a `#!` line.
@@ -1819,7 +2174,9 @@ function hermesPython(executable) {
 /** Every start of Hermes goes through its Python: no route puts the prompt in argv. */
 function unstartable(executable) {
     const what = executable === undefined ? 'no executable was given' : `${executable} is not a Python console script`;
-    return new Error(`caliper starts Hermes through the Python its \`hermes\` script names, to give it the prompt on stdin (in argv every process of the trial reads it); ${what}. ` +
+    return new Error(`caliper starts Hermes through the Python its \`hermes\` script names, ` +
+        `to give it the prompt on stdin (in argv every process of the trial ` +
+        `reads it); ${what}. ` +
         'Reinstall it with `caliper install hermes`, or name with `--cli hermes=PATH` the `hermes` script pip installed.');
 }
 const hermesRun = {
@@ -1827,7 +2184,20 @@ const hermesRun = {
     requiresOnPath: [],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
     // HERMES_HOME: config, secrets, persona, memories, hooks, plugins, cron jobs and state.
-    configNames: ['config.yaml', '.env', 'SOUL.md', 'auth.json', 'skills', 'memories', 'hooks', 'plugins', 'cron', 'sessions', 'state.db', '.no-bundled-skills'],
+    configNames: [
+        'config.yaml',
+        '.env',
+        'SOUL.md',
+        'auth.json',
+        'skills',
+        'memories',
+        'hooks',
+        'plugins',
+        'cron',
+        'sessions',
+        'state.db',
+        '.no-bundled-skills',
+    ],
     configure(sandbox, endpoint, passed = {}) {
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'config.yaml'), hermesConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model, hermesProvider(passed)));
         // Bundled skills would share the listing; the PyPI wheel ships none today, the marker keeps it so.
@@ -1853,7 +2223,18 @@ const hermesRun = {
             },
         };
     },
-    passEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    passEnv: [
+        'OPENROUTER_API_KEY',
+        'OPENAI_API_KEY',
+        'ANTHROPIC_API_KEY',
+        'NOUS_API_KEY',
+        'HTTPS_PROXY',
+        'HTTP_PROXY',
+        'NO_PROXY',
+        'https_proxy',
+        'http_proxy',
+        'no_proxy',
+    ],
     credentialEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY'],
     discoveryProbe: undefined,
     transcriptExport: {
@@ -1863,7 +2244,9 @@ const hermesRun = {
             const python = hermesPython(executable);
             // -I: isolated, so a `hermes_state.py` the agent left in the working folder (Python's first import
             // path) or a PYTHONPATH cannot stand in for Hermes' own module and print a forged session.
-            return python ? { program: python.program, args: [...python.args, '-I', '-c', EXPORT_SESSIONS] } : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
+            return python
+                ? { program: python.program, args: [...python.args, '-I', '-c', EXPORT_SESSIONS] }
+                : { program: executable, args: ['sessions', 'export', '-', '--format', 'jsonl'] };
         },
     },
     // Headless Hermes sends `/name` to the model as text; only the interactive REPL expands it.
@@ -1878,7 +2261,12 @@ const hermesRun = {
  * (`anthropic/claude-sonnet-4.6` chose GMI Cloud).
  */
 function hermesProvider(passed) {
-    const provider = { OPENROUTER_API_KEY: 'openrouter', OPENAI_API_KEY: 'openai-api', ANTHROPIC_API_KEY: 'anthropic', NOUS_API_KEY: 'nous' };
+    const provider = {
+        OPENROUTER_API_KEY: 'openrouter',
+        OPENAI_API_KEY: 'openai-api',
+        ANTHROPIC_API_KEY: 'anthropic',
+        NOUS_API_KEY: 'nous',
+    };
     const key = hermesRun.credentialEnv.find((name) => passed[name]);
     return key === undefined ? undefined : provider[key];
 }
@@ -1915,7 +2303,10 @@ function isHermesRequest(body) {
 }
 function decodeHermes(body) {
     const { system, users, turns } = (0,chatCompletions/* decodeChat */.Lv)(body, (text) => /"success":\s*false/.test(text));
-    const listedSkills = parseHermesIndex(system).map((s) => ({ name: s.name, description: s.description.replace(/\.\.\.$/, '') }));
+    const listedSkills = parseHermesIndex(system).map((s) => ({
+        name: s.name,
+        description: s.description.replace(/\.\.\.$/, ''),
+    }));
     return { prompt: users[0] ?? '', listedSkills, tools: (0,chatCompletions/* toolNames */.$p)(body), turns };
 }
 const hermesDialect = {
@@ -1978,7 +2369,10 @@ const opencodeMcp = {
     configure(sandbox, servers) {
         const file = external_node_path_default().join(sandbox.configDir, 'opencode', OPENCODE_MCP_CONFIG);
         const server = (s) => ({
-            type: 'local', command: [s.command, ...s.args], environment: { ...s.env }, enabled: true,
+            type: 'local',
+            command: [s.command, ...s.args],
+            environment: { ...s.env },
+            enabled: true,
         });
         const mcp = Object.fromEntries(servers.map((s) => [s.name, server(s)]));
         (0,external_node_fs_.writeFileSync)(file, `${JSON.stringify({ $schema: 'https://opencode.ai/config.json', mcp }, null, 2)}\n`);
@@ -2003,7 +2397,24 @@ const opencodeRun = {
     requiresOnPath: ['rg'],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'opencode', 'skills'),
     // ~/.config/opencode: its config, instructions, commands, plugins (and their package.json), tools and modes.
-    configNames: ['opencode.json', 'opencode.jsonc', 'config.json', 'AGENTS.md', 'command', 'commands', 'plugin', 'plugins', 'tool', 'tools', 'mode', 'modes', 'themes', 'skills', 'package.json', 'node_modules'],
+    configNames: [
+        'opencode.json',
+        'opencode.jsonc',
+        'config.json',
+        'AGENTS.md',
+        'command',
+        'commands',
+        'plugin',
+        'plugins',
+        'tool',
+        'tools',
+        'mode',
+        'modes',
+        'themes',
+        'skills',
+        'package.json',
+        'node_modules',
+    ],
     configure(sandbox, endpoint) {
         (0,external_node_fs_.mkdirSync)(external_node_path_default().join(sandbox.configDir, 'opencode'), { recursive: true });
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model, installedSkillNames(opencodeRun.skillsRoot(sandbox))), null, 2));
@@ -2017,7 +2428,18 @@ const opencodeRun = {
         // A prompt argument reaches the model wrapped in quotes; on stdin (then closed) it arrives as written.
         return { args, env: run_environment(sandbox.configDir), stdin: prompt };
     },
-    passEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    passEnv: [
+        'ANTHROPIC_API_KEY',
+        'OPENAI_API_KEY',
+        'GEMINI_API_KEY',
+        'OPENROUTER_API_KEY',
+        'HTTPS_PROXY',
+        'HTTP_PROXY',
+        'NO_PROXY',
+        'https_proxy',
+        'http_proxy',
+        'no_proxy',
+    ],
     credentialEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
     discoveryProbe: { args: () => ['debug', 'skill'], stdin: '' },
     transcriptExport: undefined,
@@ -2062,7 +2484,13 @@ function opencodeConfig(baseUrl, apiKey, model, installed = new Set()) {
         }),
         // `run` rejects any permission prompt; the bundled skill would share the listing.
         // An installed skill of its name replaces it, and is not denied.
-        permission: { '*': 'allow', skill: { '*': 'allow', ...Object.fromEntries(unlessInstalled(['customize-opencode'], installed).map((n) => [n, 'deny'])) } },
+        permission: {
+            '*': 'allow',
+            skill: {
+                '*': 'allow',
+                ...Object.fromEntries(unlessInstalled(['customize-opencode'], installed).map((n) => [n, 'deny'])),
+            },
+        },
         autoupdate: false,
         share: 'disabled',
         // Its undo history: a git repository of the work tree, written at every step (~20 git runs a trial).
@@ -2110,7 +2538,15 @@ function parseOpencodeTranscript(stdout) {
     const lines = (0,jsonLines/* parseJsonLines */.L)(stdout);
     if (!lines.ok)
         return lines;
-    const t = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+    const t = {
+        discoveredSkills: undefined,
+        toolCalls: [],
+        finalAnswer: undefined,
+        model: undefined,
+        cliVersion: undefined,
+        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        error: undefined,
+    };
     let recognised = false;
     let cost = 0;
     for (const e of lines.values) {
@@ -2124,7 +2560,9 @@ function parseOpencodeTranscript(stdout) {
                     id: part?.callID ?? '',
                     name: part?.tool ?? '',
                     input: part?.state?.input,
-                    result: part?.state?.status === 'completed' || part?.state?.status === 'error' ? { ok: part.state.status === 'completed', text: part.state.output ?? part.state.error ?? '' } : undefined,
+                    result: part?.state?.status === 'completed' || part?.state?.status === 'error'
+                        ? { ok: part.state.status === 'completed', text: part.state.output ?? part.state.error ?? '' }
+                        : undefined,
                 };
                 t.toolCalls.push(call);
                 break;
@@ -2136,7 +2574,8 @@ function parseOpencodeTranscript(stdout) {
             case 'step_finish':
                 // One step is one model call.
                 t.usage.turns = (t.usage.turns ?? 0) + 1;
-                t.usage.inputTokens += (part?.tokens?.input ?? 0) + (part?.tokens?.cache?.read ?? 0) + (part?.tokens?.cache?.write ?? 0);
+                t.usage.inputTokens +=
+                    (part?.tokens?.input ?? 0) + (part?.tokens?.cache?.read ?? 0) + (part?.tokens?.cache?.write ?? 0);
                 t.usage.outputTokens += part?.tokens?.output ?? 0;
                 t.usage.cacheReadTokens = (t.usage.cacheReadTokens ?? 0) + (part?.tokens?.cache?.read ?? 0);
                 t.usage.cacheWriteTokens = (t.usage.cacheWriteTokens ?? 0) + (part?.tokens?.cache?.write ?? 0);
@@ -2148,7 +2587,12 @@ function parseOpencodeTranscript(stdout) {
                 const http = data?.statusCode ? ` (HTTP ${data.statusCode})` : '';
                 const message = `${data?.message ?? e.error?.name ?? 'error'}${http}`;
                 const status = data?.statusCode;
-                t.error = (0,providerFaults/* runError */.ML)(message, { ...(status !== undefined && { status }), transient: data?.isRetryable === true || (status !== undefined && (status === 429 || status >= 500)) || /ECONNREFUSED|Unable to connect|timed? ?out/i.test(message) });
+                t.error = (0,providerFaults/* runError */.ML)(message, {
+                    ...(status !== undefined && { status }),
+                    transient: data?.isRetryable === true ||
+                        (status !== undefined && (status === 429 || status >= 500)) ||
+                        /ECONNREFUSED|Unable to connect|timed? ?out/i.test(message),
+                });
                 break;
             }
         }
@@ -2227,13 +2671,35 @@ const piRun = {
     requiresOnPath: [],
     skillsRoot: (sandbox) => external_node_path_default().join(sandbox.configDir, 'skills'),
     // PI_CODING_AGENT_DIR: providers, settings, instructions, prompts, extensions, themes and sessions.
-    configNames: ['models.json', 'settings.json', 'auth.json', 'AGENTS.md', 'SYSTEM.md', 'APPEND_SYSTEM.md', 'prompts', 'extensions', 'themes', 'skills', 'sessions', 'keybindings.json'],
+    configNames: [
+        'models.json',
+        'settings.json',
+        'auth.json',
+        'AGENTS.md',
+        'SYSTEM.md',
+        'APPEND_SYSTEM.md',
+        'prompts',
+        'extensions',
+        'themes',
+        'skills',
+        'sessions',
+        'keybindings.json',
+    ],
     configure(sandbox, endpoint) {
         // Its defaults retry 4 × 3 times with back-off and wait 600 s for a silent server; caliper retries
         // transient faults itself, in a fresh sandbox.
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'settings.json'), JSON.stringify({ retry: { enabled: false, provider: { maxRetries: 0, timeoutMs: 240_000 } } }));
         if (endpoint.baseUrl) {
-            const models = { providers: { [run_PROVIDER]: { baseUrl: `${endpoint.baseUrl.replace(/\/$/, '')}/v1`, api: 'openai-completions', apiKey: endpoint.apiKey ?? 'none', models: [{ id: endpoint.model ?? 'scripted-model' }] } } };
+            const models = {
+                providers: {
+                    [run_PROVIDER]: {
+                        baseUrl: `${endpoint.baseUrl.replace(/\/$/, '')}/v1`,
+                        api: 'openai-completions',
+                        apiKey: endpoint.apiKey ?? 'none',
+                        models: [{ id: endpoint.model ?? 'scripted-model' }],
+                    },
+                },
+            };
             (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'models.json'), JSON.stringify(models));
         }
     },
@@ -2241,9 +2707,24 @@ const piRun = {
         // The prompt on stdin, which `-p` reads (trimmed), never in argv: there a skill would read it from
         // /proc/PID/cmdline (docs/security.md), and pi, which has no `--`, would take a prompt starting with
         // "-" for an option and one starting with "@" for a file.
-        return { args: ['--mode', 'json', '-p', ...QUIET, ...modelArgs(input)], env: pi_run_environment(input), stdin: input.prompt };
+        return {
+            args: ['--mode', 'json', '-p', ...QUIET, ...modelArgs(input)],
+            env: pi_run_environment(input),
+            stdin: input.prompt,
+        };
     },
-    passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'],
+    passEnv: [
+        'OPENAI_API_KEY',
+        'ANTHROPIC_API_KEY',
+        'GEMINI_API_KEY',
+        'OPENROUTER_API_KEY',
+        'HTTPS_PROXY',
+        'HTTP_PROXY',
+        'NO_PROXY',
+        'https_proxy',
+        'http_proxy',
+        'no_proxy',
+    ],
     credentialEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
     discoveryProbe: {
         args: (input) => ['--mode', 'rpc', ...QUIET, ...modelArgs(input)],
@@ -2259,7 +2740,12 @@ function modelArgs(input) {
     return input.endpoint.model ? ['--model', input.endpoint.model] : [];
 }
 function pi_run_environment(input) {
-    return { PI_CODING_AGENT_DIR: input.sandbox.configDir, PI_OFFLINE: '1', PI_SKIP_VERSION_CHECK: '1', PI_TELEMETRY: '0' };
+    return {
+        PI_CODING_AGENT_DIR: input.sandbox.configDir,
+        PI_OFFLINE: '1',
+        PI_SKIP_VERSION_CHECK: '1',
+        PI_TELEMETRY: '0',
+    };
 }
 
 // EXTERNAL MODULE: ./src/agents/shared/skillPaths.ts
@@ -2317,21 +2803,37 @@ function parsePiCommands(stdout) {
         }
         if (v?.type !== 'response' || v.command !== 'get_commands' || !v.success)
             continue;
-        return (v.data?.commands ?? []).filter((c) => c.source === 'skill' && typeof c.name === 'string').map((c) => c.name.replace(/^skill:/, ''));
+        return (v.data?.commands ?? [])
+            .filter((c) => c.source === 'skill' && typeof c.name === 'string')
+            .map((c) => c.name.replace(/^skill:/, ''));
     }
     return undefined;
 }
 const pi_transcript_TRANSIENT = /overloaded|rate.?limit|\b429\b|\b5\d\d\b|connection|fetch failed|timed out|terminated/i;
-/** pi prints a provider's error as its SDK does: the status first ("429 Rate limit reached …", "503 The server is overloaded"). */
+/**
+ * pi prints a provider's error as its SDK does: the status first ("429 Rate limit reached …", "503 The server is
+ * overloaded").
+ */
 function piRunError(message) {
     const status = /^([45]\d\d) /.exec(message)?.[1];
-    return (0,providerFaults/* runError */.ML)(message, { transient: pi_transcript_TRANSIENT.test(message), ...(status !== undefined && { status: Number(status) }) });
+    return (0,providerFaults/* runError */.ML)(message, {
+        transient: pi_transcript_TRANSIENT.test(message),
+        ...(status !== undefined && { status: Number(status) }),
+    });
 }
 function parsePiTranscript(stdout) {
     const lines = (0,jsonLines/* parseJsonLines */.L)(stdout);
     if (!lines.ok)
         return lines;
-    const t = { discoveredSkills: undefined, toolCalls: [], finalAnswer: undefined, model: undefined, cliVersion: undefined, usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, error: undefined };
+    const t = {
+        discoveredSkills: undefined,
+        toolCalls: [],
+        finalAnswer: undefined,
+        model: undefined,
+        cliVersion: undefined,
+        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        error: undefined,
+    };
     const calls = new Map();
     let last;
     let sawSession = false;
@@ -2353,7 +2855,10 @@ function parsePiTranscript(stdout) {
                 t.usage.outputTokens += m.usage?.output ?? 0;
                 t.usage.cacheReadTokens = (t.usage.cacheReadTokens ?? 0) + (m.usage?.cacheRead ?? 0);
                 t.usage.cacheWriteTokens = (t.usage.cacheWriteTokens ?? 0) + (m.usage?.cacheWrite ?? 0);
-                const text = (m.content ?? []).filter((c) => c.type === 'text').map((c) => c.text ?? '').join('');
+                const text = (m.content ?? [])
+                    .filter((c) => c.type === 'text')
+                    .map((c) => c.text ?? '')
+                    .join('');
                 if (text !== '')
                     t.finalAnswer = text;
                 break;
@@ -2422,7 +2927,7 @@ function piExpandedSkills(stdout) {
 /** pi offers exactly these tools by default, and no skill tool. */
 function isPiRequest(body) {
     const tools = new Set((0,chatCompletions/* toolNames */.$p)(body));
-    return ['read', 'bash', 'edit', 'write'].every((t) => tools.has(t)) && !tools.has('skill') && !tools.has('skill_view');
+    return (['read', 'bash', 'edit', 'write'].every((t) => tools.has(t)) && !tools.has('skill') && !tools.has('skill_view'));
 }
 const EXPLICIT = /^<skill name="([^"]+)" location="([^"]+)">\n(?:References are relative to [^\n]*\n)?([\s\S]*?)<\/skill>/;
 function decodePi(body) {
@@ -2519,10 +3024,19 @@ function agentOf(name) {
 function parseAvailableSkills(text) {
     const block = /<available_skills>([\s\S]*?)<\/available_skills>/.exec(text)?.[1] ?? '';
     const field = (entry, name) => unescapeXml(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`).exec(entry)?.[1]?.trim() ?? '');
-    return [...block.matchAll(/<skill>([\s\S]*?)<\/skill>/g)].map((m) => ({ name: field(m[1], 'name'), description: field(m[1], 'description'), location: field(m[1], 'location') }));
+    return [...block.matchAll(/<skill>([\s\S]*?)<\/skill>/g)].map((m) => ({
+        name: field(m[1], 'name'),
+        description: field(m[1], 'description'),
+        location: field(m[1], 'location'),
+    }));
 }
 function unescapeXml(s) {
-    return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;|&#39;/g, "'").replace(/&amp;/g, '&');
+    return s
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;|&#39;/g, "'")
+        .replace(/&amp;/g, '&');
 }
 
 
@@ -2546,7 +3060,10 @@ function parseJsonLines(stdout) {
             values.push(JSON.parse(line));
         }
         catch {
-            return { ok: false, reason: `the transcript is not JSON lines (line ${i + 1}: ${JSON.stringify(line.slice(0, 120))})` };
+            return {
+                ok: false,
+                reason: `the transcript is not JSON lines (line ${i + 1}: ${JSON.stringify(line.slice(0, 120))})`,
+            };
         }
     }
     if (values.length === 0)
@@ -2657,7 +3174,10 @@ const CERTIFICATE_FAULT = new RegExp([
     '(?:DEPTH_ZERO_)?SELF_SIGNED_CERT(?:_IN_CHAIN)?',
     'CERT_HAS_EXPIRED|ERR_TLS_CERT_ALTNAME_INVALID|invalid peer certificate|UnknownIssuer|self[- ]signed certificate',
 ].join('|'), 'i');
-const CERTIFICATE_HINT = ' [caliper: the CLI does not trust the TLS certificate it was given; behind a gateway with a private CA or a transparent TLS-inspecting proxy, set NODE_EXTRA_CA_CERTS on the runner to that CA\'s PEM file (docs/backends.md#reaching-the-provider)]';
+const CERTIFICATE_HINT = ' [caliper: the CLI does not trust the TLS certificate it was given; ' +
+    'behind a gateway with a private CA or a transparent TLS-inspecting ' +
+    "proxy, set NODE_EXTRA_CA_CERTS on the runner to that CA's PEM file " +
+    '(docs/backends.md#reaching-the-provider)]';
 const REASON_PHRASES = 'Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout|Overloaded';
 const STATUS_AND_REASON = new RegExp(String.raw `\b(4(?:08|09|25|29)|5\d\d)\s+(?:${REASON_PHRASES})`, 'i');
 /** The HTTP status a CLI's error text names ("429 Too Many Requests", "status 529", "(HTTP 503)", `"code":429`). */
@@ -2668,9 +3188,13 @@ function statusIn(text) {
     const status = m ? Number(m[1]) : undefined;
     return status !== undefined && status >= 400 && status <= 599 ? status : undefined;
 }
-/** The wait a provider asked for, when the CLI passed it on ("retry-after: 3", "try again in 1.5s", "retry in 20 seconds"). */
+/**
+ * The wait a provider asked for, when the CLI passed it on ("retry-after: 3", "try again in 1.5s", "retry in 20
+ * seconds").
+ */
 function retryAfterIn(text) {
-    const m = /retry[- ]after["':\s]+(\d+(?:\.\d+)?)/i.exec(text) ?? /(?:try again|retry) in (\d+(?:\.\d+)?)\s*(ms|s\b|sec|seconds?)/i.exec(text);
+    const m = /retry[- ]after["':\s]+(\d+(?:\.\d+)?)/i.exec(text) ??
+        /(?:try again|retry) in (\d+(?:\.\d+)?)\s*(ms|s\b|sec|seconds?)/i.exec(text);
     if (!m)
         return undefined;
     const value = Number(m[1]);
@@ -2686,8 +3210,16 @@ function runError(message, options = {}) {
         return { message: `${message}${CERTIFICATE_HINT}`, transient: false };
     const status = options.status ?? statusIn(message);
     const retryAfterSeconds = retryAfterIn(message);
-    const transient = options.transient === true || (status !== undefined && TRANSIENT_STATUSES.has(status)) || CONNECTION_FAULT.test(message) || PROVIDER_BUSY.test(message);
-    return { message, transient, ...(status !== undefined && { status }), ...(retryAfterSeconds !== undefined && { retryAfterSeconds }) };
+    const transient = options.transient === true ||
+        (status !== undefined && TRANSIENT_STATUSES.has(status)) ||
+        CONNECTION_FAULT.test(message) ||
+        PROVIDER_BUSY.test(message);
+    return {
+        message,
+        transient,
+        ...(status !== undefined && { status }),
+        ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+    };
 }
 
 
@@ -2804,7 +3336,8 @@ const MAX_FORCED_PROMPT_BYTES = 96 * 1024;
  */
 function renderForcedPrompt(skill, task) {
     return [
-        `Follow the skill below to do the task. Its files are in ${skill.dir}; resolve the relative paths it mentions against that folder.`,
+        `Follow the skill below to do the task. Its files are in ${skill.dir}; ` +
+            `resolve the relative paths it mentions against that folder.`,
         '',
         `<skill name="${skill.name}" dir="${skill.dir}">`,
         skill.body.trim(),
@@ -2938,7 +3471,9 @@ function splitOnce(line) {
     const at = line.search(/\s/);
     return at < 0 ? [line, ''] : [line.slice(0, at), line.slice(at).trim()];
 }
-/** The first `count` bytes of a file as latin1 (an executable may be a 400 MB single-file build); '' when unreadable. */
+/**
+ * The first `count` bytes of a file as latin1 (an executable may be a 400 MB single-file build); '' when unreadable.
+ */
 function firstBytes(file, count) {
     let fd;
     try {
@@ -2999,7 +3534,11 @@ function decodeChat(body, failed) {
             users.push(text);
         }
         else if (m.role === 'assistant') {
-            const toolUses = (m.tool_calls ?? []).map((c) => ({ id: c.id ?? '', name: c.function?.name ?? '', input: parseArguments(c.function?.arguments) }));
+            const toolUses = (m.tool_calls ?? []).map((c) => ({
+                id: c.id ?? '',
+                name: c.function?.name ?? '',
+                input: parseArguments(c.function?.arguments),
+            }));
             turns.push({ role: 'assistant', toolUses, text });
         }
         else if (m.role === 'tool') {
@@ -3026,11 +3565,22 @@ function writeChatResponse(res, body, action, seed, chunked = false) {
     const created = 1_700_000_000;
     const usage = { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 };
     const finish = action.kind === 'text' ? 'stop' : 'tool_calls';
-    const toolCall = action.kind === 'tool' ? { id: callId, type: 'function', function: { name: action.name, arguments: JSON.stringify(action.input) } } : undefined;
+    const toolCall = action.kind === 'tool'
+        ? { id: callId, type: 'function', function: { name: action.name, arguments: JSON.stringify(action.input) } }
+        : undefined;
     if (!body.stream) {
-        const message = action.kind === 'text' ? { role: 'assistant', content: action.text } : { role: 'assistant', content: null, tool_calls: [toolCall] };
+        const message = action.kind === 'text'
+            ? { role: 'assistant', content: action.text }
+            : { role: 'assistant', content: null, tool_calls: [toolCall] };
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ id, object: 'chat.completion', created, model, choices: [{ index: 0, message, finish_reason: finish }], usage }));
+        res.end(JSON.stringify({
+            id,
+            object: 'chat.completion',
+            created,
+            model,
+            choices: [{ index: 0, message, finish_reason: finish }],
+            usage,
+        }));
         return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -3042,7 +3592,15 @@ function writeChatResponse(res, body, action, seed, chunked = false) {
     else if (!chunked)
         chunk([{ index: 0, delta: { tool_calls: [{ index: 0, ...toolCall }] }, finish_reason: null }]);
     else {
-        chunk([{ index: 0, delta: { tool_calls: [{ index: 0, id: callId, type: 'function', function: { name: action.name, arguments: '' } }] }, finish_reason: null }]);
+        chunk([
+            {
+                index: 0,
+                delta: {
+                    tool_calls: [{ index: 0, id: callId, type: 'function', function: { name: action.name, arguments: '' } }],
+                },
+                finish_reason: null,
+            },
+        ]);
         for (const args of (0,_stream_js__WEBPACK_IMPORTED_MODULE_1__/* .streamPieces */ .g)(JSON.stringify(action.input)))
             chunk([{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: args } }] }, finish_reason: null }]);
     }
@@ -3088,9 +3646,10 @@ function firstCallAndResult(conversation, matches) {
 /* harmony export */   lY: () => (/* binding */ chooseSkill)
 /* harmony export */ });
 /* unused harmony export MIN_SHARED_WORDS */
-const STOP_WORDS = new Set(`a about after all also an and any are as ask asks at be before by can could do does for from get give has have help how i if in into is it its me
-  my new no not of on or our please say says should so some that the their them then there these they this to up use used user users using was we
-  what when whenever which who why will with would you your`.split(/\s+/));
+const STOP_WORDS = new Set(`a about after all also an and any are as ask asks at be before by can could do does for from get give has have
+  help how i if in into is it its me my new no not of on or our please say says should so some that the their them
+  then there these they this to up use used user users using was we what when whenever which who why will with would
+  you your`.split(/\s+/));
 /** Content words, lower-cased, with a plural `s` dropped: "Totals of each CSV column" -> total, each, csv, column. */
 function contentWords(text) {
     const words = new Set();
@@ -3140,7 +3699,11 @@ var matching = __webpack_require__(6127);
 /** The names CLIs give an MCP server's tool (Claude Code's first); the scripted model calls the one offered. */
 function mcpToolNames(server, tool) {
     return [
-        `mcp__${server}__${tool}`, `${server}__${tool}`, `mcp_${server}_${tool}`, `${server}_${tool}`, `${server}-${tool}`,
+        `mcp__${server}__${tool}`,
+        `${server}__${tool}`,
+        `mcp_${server}_${tool}`,
+        `${server}_${tool}`,
+        `${server}-${tool}`,
     ];
 }
 /**
@@ -3288,20 +3851,38 @@ function responsesAsChat(body) {
     for (const item of items) {
         const type = item.type ?? (item.role ? 'message' : undefined);
         if (type === 'message')
-            messages.push({ role: item.role === 'developer' ? 'system' : (item.role ?? 'user'), content: textOf(item.content) });
+            messages.push({
+                role: item.role === 'developer' ? 'system' : (item.role ?? 'user'),
+                content: textOf(item.content),
+            });
         else if (type === 'function_call')
-            messages.push({ role: 'assistant', content: null, tool_calls: [{ id: item.call_id ?? '', function: { name: item.name ?? '', arguments: item.arguments ?? '{}' } }] });
+            messages.push({
+                role: 'assistant',
+                content: null,
+                tool_calls: [
+                    { id: item.call_id ?? '', function: { name: item.name ?? '', arguments: item.arguments ?? '{}' } },
+                ],
+            });
         else if (type === 'function_call_output')
             messages.push({ role: 'tool', tool_call_id: item.call_id ?? '', content: textOf(item.output) });
     }
-    return { ...(body.model !== undefined && { model: body.model }), stream: body.stream ?? false, messages, tools: (body.tools ?? []).map((t) => ({ function: { name: t.name ?? '' } })) };
+    return {
+        ...(body.model !== undefined && { model: body.model }),
+        stream: body.stream ?? false,
+        messages,
+        tools: (body.tools ?? []).map((t) => ({ function: { name: t.name ?? '' } })),
+    };
 }
 /** A message's or a tool output's text: a string, or the text of its parts. */
 function textOf(content) {
     if (typeof content === 'string')
         return content;
     if (Array.isArray(content))
-        return content.map((p) => (p && typeof p === 'object' && typeof p.text === 'string' ? p.text : '')).join('');
+        return content
+            .map((p) => p && typeof p === 'object' && typeof p.text === 'string'
+            ? p.text
+            : '')
+            .join('');
     return '';
 }
 

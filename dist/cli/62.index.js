@@ -56,7 +56,11 @@ async function evalFlow(options, base, validate) {
 }
 function singleRun(results, validate) {
     const notEvaluated = (0,skippedSkills/* skippedSkills */.Pv)(results);
-    return { kind: 'run', results, verdict: verdictOf((0,harnessFaults/* harnessFaults */.a)(results), (0,unmeasuredRates/* unmeasuredFaults */.Nx)(results), notEvaluated, validate, measured(results)) };
+    return {
+        kind: 'run',
+        results,
+        verdict: verdictOf((0,harnessFaults/* harnessFaults */.a)(results), (0,unmeasuredRates/* unmeasuredFaults */.Nx)(results), notEvaluated, validate, measured(results)),
+    };
 }
 function prRun(run, validate) {
     const notEvaluated = run.invalid.map((skill) => ({ skill, reason: run.reasons.get(skill) }));
@@ -64,10 +68,22 @@ function prRun(run, validate) {
         return { kind: 'unchanged', run, verdict: verdictOf([], [], notEvaluated, validate, false) };
     const faults = [...(0,harnessFaults/* harnessFaults */.a)(run.base, 'base'), ...(0,harnessFaults/* harnessFaults */.a)(run.head, 'head')];
     // The head's unmeasured rates alone: a base that measured nothing is the fault the PR may be fixing.
-    return { kind: 'pr', run, base: run.base, head: run.head, verdict: verdictOf(faults, (0,unmeasuredRates/* unmeasuredFaults */.Nx)(run.head, 'head'), notEvaluated, validate, measured(run.head)) };
+    return {
+        kind: 'pr',
+        run,
+        base: run.base,
+        head: run.head,
+        verdict: verdictOf(faults, (0,unmeasuredRates/* unmeasuredFaults */.Nx)(run.head, 'head'), notEvaluated, validate, measured(run.head)),
+    };
 }
 function verdictOf(faults, unmeasured, notEvaluated, validate, wasMeasured) {
-    return { faults, unmeasured, notEvaluated, notEvaluatedFails: (0,results_notEvaluated/* notEvaluatedFails */.k5)(validate?.config, notEvaluated), measured: wasMeasured };
+    return {
+        faults,
+        unmeasured,
+        notEvaluated,
+        notEvaluatedFails: (0,results_notEvaluated/* notEvaluatedFails */.k5)(validate?.config, notEvaluated),
+        measured: wasMeasured,
+    };
 }
 const measured = (results) => results.results.some((r) => r.cases.some((c) => c.trials > c.errors));
 
@@ -182,9 +198,23 @@ function dryRunCommand_dryRun(dir, shown, o, io) {
     }
     const previous = loadEstimate(o.previous);
     const { trials, sequential } = (0,evalArgs/* trialsOption */.t0)(o.trials);
-    const selection = { report, backends: o.backends, discipline: o.discipline, skills: o.skills === undefined ? undefined : (0,evalArgs/* list */.p_)(o.skills), cases: o.cases === undefined ? undefined : (0,evalArgs/* list */.p_)(o.cases), ...(o.shard !== undefined && { shard: (0,evalArgs/* parseShard */.uK)(o.shard) }), ...(o.baseline && { baseline: true }), ...(o.alongside && { alongside: o.alongside }) };
-    const options = { selection, sizing: { trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget } };
-    const lines = o.base !== undefined ? prDryRun(options, { ref: o.base, validate: o.validateOptions }, previous, o.scripted) : (0,dryRun/* dryRunLines */.Qs)((0,runEval/* evalPlan */.mA)(options, o.replay ? () => 0 : (0,dryRun/* earlierCostOfRun */.u8)(previous)), sequential, previous, o.scripted, o.replay, o.model);
+    const selection = {
+        report,
+        backends: o.backends,
+        discipline: o.discipline,
+        skills: o.skills === undefined ? undefined : (0,evalArgs/* list */.p_)(o.skills),
+        cases: o.cases === undefined ? undefined : (0,evalArgs/* list */.p_)(o.cases),
+        ...(o.shard !== undefined && { shard: (0,evalArgs/* parseShard */.uK)(o.shard) }),
+        ...(o.baseline && { baseline: true }),
+        ...(o.alongside && { alongside: o.alongside }),
+    };
+    const options = {
+        selection,
+        sizing: { trials, sequential, ...(o.detect && { detect: o.detect }), budget: o.budget },
+    };
+    const lines = o.base !== undefined
+        ? prDryRun(options, { ref: o.base, validate: o.validateOptions }, previous, o.scripted)
+        : (0,dryRun/* dryRunLines */.Qs)((0,runEval/* evalPlan */.mA)(options, o.replay ? () => 0 : (0,dryRun/* earlierCostOfRun */.u8)(previous)), sequential, previous, o.scripted, o.replay, o.model);
     if (previous)
         lines.push(`estimated from ${external_node_path_default().relative(io.cwd, o.previous) || o.previous}`);
     io.stdout(`${lines.map(report_escape/* logText */.kc).join('\n')}\n`);
@@ -232,8 +262,12 @@ function exitWithResumeHintOnInterrupt(outDir, shownOut, argv, write) {
 }
 function interruptedMessage(outDir, shownOut, argv) {
     const kept = finishedTrials(outDir);
-    const resume = ['caliper', 'eval', ...argv.filter((a) => a !== '--fresh' && a !== '--resume'), '--resume'].map(shellQuote).join(' ');
-    return `\ncaliper: interrupted. ${kept} finished trial(s) are kept in ${shownOut}; nothing finished is lost.\nContinue where it stopped with:\n  ${resume}\n`;
+    const resume = ['caliper', 'eval', ...argv.filter((a) => a !== '--fresh' && a !== '--resume'), '--resume']
+        .map(shellQuote)
+        .join(' ');
+    return (`\ncaliper: interrupted. ${kept} finished trial(s) are kept in ` +
+        `${shownOut}; nothing finished is lost.\nContinue where it stopped ` +
+        `with:\n  ${resume}\n`);
 }
 /** Trials recorded in the run's journal(s): OUT/trials.jsonl, or OUT/base and OUT/head under --base. */
 function finishedTrials(outDir) {
@@ -265,7 +299,9 @@ function tapeOption(values, cwd) {
         throw new cli_io/* UsageError */.eb(`${flag} is for a real model's answers; the scripted model needs no recording (drop --scripted-model).`);
     if (values.base !== undefined)
         throw new cli_io/* UsageError */.eb(`${flag} does not take --base: record or replay one side at a time.`);
-    return record !== undefined ? { mode: 'record', dir: external_node_path_default().resolve(cwd, record) } : { mode: 'replay', dir: external_node_path_default().resolve(cwd, replay) };
+    return record !== undefined
+        ? { mode: 'record', dir: external_node_path_default().resolve(cwd, record) }
+        : { mode: 'replay', dir: external_node_path_default().resolve(cwd, replay) };
 }
 
 // EXTERNAL MODULE: ./src/cli/realModel.ts + 1 modules
@@ -282,7 +318,13 @@ var resultCache = __webpack_require__(3669);
 /** `caliper eval`'s options in their five parts, built once from its flags. */
 function cliEvalOptions(values, decided, display, io) {
     const sizing = cliSizing(values, decided, io.cwd);
-    return { selection: cliSelection(values, decided), sizing, model: decided.model, sandbox: cliSandbox(values, decided, io.env), output: cliOutput(values, display, io.cwd) };
+    return {
+        selection: cliSelection(values, decided),
+        sizing,
+        model: decided.model,
+        sandbox: cliSandbox(values, decided, io.env),
+        output: cliOutput(values, display, io.cwd),
+    };
 }
 function cliSelection(values, decided) {
     return {
@@ -302,7 +344,10 @@ function cliSizing(values, decided, cwd) {
         ...(0,evalArgs/* trialsOption */.t0)(values.trials),
         ...(values.concurrency !== undefined && { concurrency: (0,evalArgs/* positiveInt */.NJ)(values.concurrency, '--concurrency') }),
         // A replay's run costs nothing: --detect sizes it within --max-cost at $0 a run.
-        ...(detect && { detect, earlierCost: tape?.mode === 'replay' ? () => 0 : (0,dryRun/* earlierCostOfRun */.u8)(earlierRun(cwd, values.out, values['estimate-from'])) }),
+        ...(detect && {
+            detect,
+            earlierCost: tape?.mode === 'replay' ? () => 0 : (0,dryRun/* earlierCostOfRun */.u8)(earlierRun(cwd, values.out, values['estimate-from'])),
+        }),
         budget: decided.budget,
     };
 }
@@ -321,10 +366,15 @@ function cliOutput(values, display, cwd) {
         journal: values.resume ? 'resume' : values.fresh ? 'fresh' : 'new',
         progress: (line) => display.line(line),
         onTrialFinished: (finished, total, left) => display.trial(finished, total, left),
-        ...(values['cache-dir'] !== undefined && { cache: { store: (0,resultCache/* folderCache */.Pv)(external_node_path_default().resolve(cwd, values['cache-dir'])), write: true } }),
+        ...(values['cache-dir'] !== undefined && {
+            cache: { store: (0,resultCache/* folderCache */.Pv)(external_node_path_default().resolve(cwd, values['cache-dir'])), write: true },
+        }),
     };
 }
-/** What `--detect` prices runs by: `--estimate-from` (an error if it is not a results.json), else OUT/results.json when it reads cleanly. */
+/**
+ * What `--detect` prices runs by: `--estimate-from` (an error if it is not a results.json), else OUT/results.json when
+ * it reads cleanly.
+ */
 function earlierRun(cwd, out, explicit) {
     const file = estimateSource(cwd, out, explicit);
     try {
@@ -381,7 +431,9 @@ function showComparison(base, head, verdict, values, io) {
     if (values.format === 'json')
         io.stdout(`${JSON.stringify(outcome.comparison, null, 2)}\n`);
     else
-        io.stdout(`${(0,comparison_text/* comparisonText */.V)(outcome.comparison)}\n${sidesSpent(base, head)}Results: ${external_node_path_default().join(values.out, 'base', 'results.json')} and ${external_node_path_default().join(values.out, 'head', 'results.json')}\n`);
+        io.stdout(`${(0,comparison_text/* comparisonText */.V)(outcome.comparison)}\n${sidesSpent(base, head)}Results: ` +
+            `${external_node_path_default().join(values.out, 'base', 'results.json')} and ` +
+            `${external_node_path_default().join(values.out, 'head', 'results.json')}\n`);
     const faulty = faultsFail(io, verdict, values['allow-errors'], 'Pass --allow-errors to accept them.');
     const failsLeftOut = leftOut(verdict, io);
     return outcome.comparison.verdict === 'regressed' || faulty || failsLeftOut ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
@@ -390,7 +442,8 @@ function showRun(results, verdict, values, io) {
     if (values.format === 'json')
         io.stdout(`${JSON.stringify(results, null, 2)}\n`);
     else
-        io.stdout(`${(0,resultsTable/* resultsTable */.r6)(results, 'text')}\n${(0,resultsTable/* resultsFootnote */.xs)(results, 'text')}Results: ${external_node_path_default().join(values.out, 'results.json')}\n`);
+        io.stdout(`${(0,resultsTable/* resultsTable */.r6)(results, 'text')}\n${(0,resultsTable/* resultsFootnote */.xs)(results, 'text')}Results: ` +
+            `${external_node_path_default().join(values.out, 'results.json')}\n`);
     const failsLeftOut = leftOut(verdict, io);
     // Nothing but skills not evaluated (a shard of them): validate.not-evaluated decides, as it says it does.
     if (!verdict.measured)
@@ -555,7 +608,24 @@ async function evalCommand(args, io) {
     const detect = (0,evalArgs/* detectOption */.H_)(values.detect, values.trials, values['matrix-jobs']);
     const budget = budgetOption(values);
     if (values['dry-run'])
-        return dryRunCommand_dryRun(target.dir, target.shown, { validateOptions: target.validateOptions, backends, discipline, trials: values.trials, detect, budget, skills: values.skills, cases: values.cases, shard: values.shard, baseline: values.baseline, ...(values.alongside !== undefined && { alongside: (0,evalArgs/* alongsideOption */.C6)(values.alongside) }), scripted: values['scripted-model'], replay: values.replay !== undefined, previous: estimateSource(io.cwd, values.out, values['estimate-from']), ...(values.base !== undefined && { base: values.base }), ...(values.model !== undefined && { model: values.model }) }, io);
+        return dryRunCommand_dryRun(target.dir, target.shown, {
+            validateOptions: target.validateOptions,
+            backends,
+            discipline,
+            trials: values.trials,
+            detect,
+            budget,
+            skills: values.skills,
+            cases: values.cases,
+            shard: values.shard,
+            baseline: values.baseline,
+            ...(values.alongside !== undefined && { alongside: (0,evalArgs/* alongsideOption */.C6)(values.alongside) }),
+            scripted: values['scripted-model'],
+            replay: values.replay !== undefined,
+            previous: estimateSource(io.cwd, values.out, values['estimate-from']),
+            ...(values.base !== undefined && { base: values.base }),
+            ...(values.model !== undefined && { model: values.model }),
+        }, io);
     const tape = tapeOption(values, io.cwd);
     const model = modelChoice(values, backends, io.env, tape);
     const report = evaluableReport(target, values, io);
@@ -570,7 +640,8 @@ async function runAndShow(args, values, target, decided, io) {
     const stopListening = exitWithResumeHintOnInterrupt(options.output.outDir, values.out, args, io.stderr);
     try {
         const base = values.base === undefined ? undefined : { ref: values.base, validate: target.validateOptions };
-        const outcome = await evalFlow(options, base, target.validateOptions).finally(() => display.end()); // clear the bar before the table
+        // clear the bar before the table
+        const outcome = await evalFlow(options, base, target.validateOptions).finally(() => display.end());
         return showOutcome(outcome, values, io);
     }
     catch (error) {
@@ -650,7 +721,8 @@ function evaluableReport(target, values, io) {
     if (!report.skills.some((s) => s.evalSpec !== undefined))
         io.stderr(`caliper: no .eval.yaml under ${shown}; nothing to evaluate. Add one beside a SKILL.md (docs/eval-spec.md).\n`);
     else
-        io.stderr(`caliper: every .eval.yaml under ${shown} has validation errors; nothing to evaluate. Run "caliper validate ${shown}" to see them.\n`);
+        io.stderr(`caliper: every .eval.yaml under ${shown} has validation errors; ` +
+            `nothing to evaluate. Run "caliper validate ${shown}" to see them.\n`);
     return undefined;
 }
 
@@ -697,7 +769,8 @@ function checkoutBase(evalDir, ref) {
         if (sha.status !== 0)
             sha = git(['rev-parse', '--verify', '--quiet', 'FETCH_HEAD^{commit}']);
         if (sha.status !== 0)
-            throw new BaseCheckoutError(`cannot find the base commit ${ref}${fetched.status !== 0 ? ` (git fetch: ${fetched.stderr.trim().split('\n').pop()})` : ''}`);
+            throw new BaseCheckoutError(`cannot find the base commit ` +
+                `${ref}${fetched.status !== 0 ? ` (git fetch: ${fetched.stderr.trim().split('\n').pop()})` : ''}`);
     }
     const commit = sha.stdout.trim();
     const dir = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'caliper-base-')));
@@ -710,7 +783,11 @@ function checkoutBase(evalDir, ref) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
     };
     live.add(remove);
-    return { dir: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(root), node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(evalDir))), sha: commit, remove };
+    return {
+        dir: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(root), node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(evalDir))),
+        sha: commit,
+        remove,
+    };
 }
 /** Removers of the base worktrees not yet removed. */
 const live = new Set();
@@ -798,7 +875,15 @@ function fingerprints(report, alongside) {
         return out;
     }
     // The plan's own fingerprints, neighbours included: one trial per spec is enough to read them.
-    const plan = (0,runner_plan/* planTrials */.l7)(report, { backends: schema.BACKEND_NAMES, discipline: 'install-discover', defaultTrials: 1, trials: 1, skills: undefined, cases: undefined, alongside });
+    const plan = (0,runner_plan/* planTrials */.l7)(report, {
+        backends: schema.BACKEND_NAMES,
+        discipline: 'install-discover',
+        defaultTrials: 1,
+        trials: 1,
+        skills: undefined,
+        cases: undefined,
+        alongside,
+    });
     const planned = new Set();
     for (const t of plan.trials) {
         if (t.arm !== 'skill' || planned.has(t.skill))
@@ -860,12 +945,16 @@ function hashFolder(root, folder) {
 
 
 
-/** The sides of a PR run of `report` against the base checked out at `baseDir` (`caliper eval --base`, and its dry run). */
+/**
+ * The sides of a PR run of `report` against the base checked out at `baseDir` (`caliper eval --base`, and its dry run).
+ */
 function prSides(baseDir, options, validate) {
     const report = options.report;
     // The base is judged by the same configuration as the head (the one `report` was made with), so that
     // a skill differs between the sides by its files only.
-    const baseReport = (0,external_node_fs_.existsSync)(baseDir) ? (0,validateRepository/* validateRepository */.F)(baseDir, validate) : { ...report, root: baseDir, skills: [], specs: [], diagnostics: [] };
+    const baseReport = (0,external_node_fs_.existsSync)(baseDir)
+        ? (0,validateRepository/* validateRepository */.F)(baseDir, validate)
+        : { ...report, root: baseDir, skills: [], specs: [], diagnostics: [] };
     // The shard is decided over the changed skills, so a matrix splits the PR's work evenly.
     const wanted = (names) => {
         const picked = options.skills ? names.filter((n) => options.skills.includes(n)) : names;
@@ -885,8 +974,15 @@ function prSides(baseDir, options, validate) {
  */
 function sideOptions(options, report, skills) {
     const { shard, ...selection } = options.selection;
-    const detect = options.sizing.detect && { ...options.sizing.detect, jobs: options.sizing.detect.jobs ?? shard?.count };
-    return { ...options, selection: { ...selection, report, skills }, sizing: { ...options.sizing, ...(detect && { detect }) } };
+    const detect = options.sizing.detect && {
+        ...options.sizing.detect,
+        jobs: options.sizing.detect.jobs ?? shard?.count,
+    };
+    return {
+        ...options,
+        selection: { ...selection, report, skills },
+        sizing: { ...options.sizing, ...(detect && { detect }) },
+    };
 }
 /**
  * Evaluate, in one run and with the same CLIs, the skills whose eval the change touches (and those
@@ -901,15 +997,23 @@ async function runBaseAndHead(options, baseSide) {
         const { baseReport, changed, invalid, reasons, inBase, inHead } = prSides(checkout.dir, options.selection, baseSide.validate);
         const basePath = external_node_path_default().join(options.output.outDir, 'base');
         const headPath = external_node_path_default().join(options.output.outDir, 'head');
-        progress(changed.length === 0 ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}` : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`);
+        progress(changed.length === 0
+            ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}`
+            : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`);
         for (const n of invalid)
             progress(`not evaluated, at the head or the base: ${n}: ${reasons.get(n)}`);
         if (changed.length === invalid.length)
             return { changed, invalid, reasons, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
         progress(`evaluating the base (${inBase.length} skill(s))`);
-        const base = await (0,runEval/* runEval */.wX)({ ...sideOptions(options, baseReport, inBase), output: { ...options.output, outDir: basePath } });
+        const base = await (0,runEval/* runEval */.wX)({
+            ...sideOptions(options, baseReport, inBase),
+            output: { ...options.output, outDir: basePath },
+        });
         progress(`evaluating the head (${inHead.length} skill(s))`);
-        const head = await (0,runEval/* runEval */.wX)({ ...sideOptions(options, report, inHead), output: { ...options.output, outDir: headPath } });
+        const head = await (0,runEval/* runEval */.wX)({
+            ...sideOptions(options, report, inHead),
+            output: { ...options.output, outDir: headPath },
+        });
         return { changed, invalid, reasons, baseSha: checkout.sha, base, head, basePath, headPath };
     }
     finally {
@@ -982,7 +1086,7 @@ function headDoesWorse(r) {
 
 /** For a terminal: one block per skill × backend with its cases, the verdict first. */
 function comparisonText(c) {
-    const scripted = (0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .isScripted */ .LQ)(c) ? ' (scripted model: a smoke run, not a real model\'s numbers)' : '';
+    const scripted = (0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .isScripted */ .LQ)(c) ? " (scripted model: a smoke run, not a real model's numbers)" : '';
     const lines = [`${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictLabel */ .Id)({ verdict: c.verdict, moreTrials: null })}${scripted}: ${headline(c)}`, ''];
     const options = { sequential: c.sequential };
     for (const a of c.aggregates) {
@@ -1005,14 +1109,20 @@ function comparisonText(c) {
             lines.push(`    case ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(r.caseId ?? '')}: ${metrics}${caseQuiet ? ` (${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .noChangeNote */ .wK)(r)})` : ''}`);
         }
     }
-    lines.push('', `era ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.era)}, discipline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.discipline)}, ${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_4__/* .modelSourceWords */ .q)(c.modelSource, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)}; ${c.test}.`);
+    lines.push('', `era ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.era)}, discipline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.discipline)}, ` +
+        `${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_4__/* .modelSourceWords */ .q)(c.modelSource, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)}; ${c.test}.`);
     lines.push(`base: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .backendsLine */ .Yy)(c.base.backends, c.modelSource, 'text')}`, `head: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .backendsLine */ .Yy)(c.head.backends, c.modelSource, 'text')}`);
     return `${lines.join('\n')}\n`;
 }
 function headline(c) {
     const count = (v) => c.aggregates.filter((a) => a.verdict === v).length;
     const total = c.aggregates.length;
-    const parts = [`${count('regressed')} regressed`, `${count('improved')} improved`, `${count('unchanged')} unchanged`, `${count('inconclusive')} inconclusive`];
+    const parts = [
+        `${count('regressed')} regressed`,
+        `${count('improved')} improved`,
+        `${count('unchanged')} unchanged`,
+        `${count('inconclusive')} inconclusive`,
+    ];
     return `${parts.join(', ')} of ${total} skill × backend row${total === 1 ? '' : 's'}`;
 }
 
@@ -1066,7 +1176,7 @@ function progressDisplay(mode, write) {
 }
 function progressBar(finished, total, eta) {
     const filled = total === 0 ? BAR_WIDTH : Math.round((finished / total) * BAR_WIDTH);
-    return `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ${finished}/${total} trials${eta ? ` · ${eta}` : ''}`;
+    return (`[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ` + `${finished}/${total} trials${eta ? ` · ${eta}` : ''}`);
 }
 
 

@@ -42,7 +42,12 @@ function viewCommand(args, io) {
     const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Q)('view', {
         args,
         allowPositionals: true,
-        options: { base: { type: 'string' }, history: { type: 'string' }, out: { type: 'string', short: 'o', default: 'report.html' }, help: { type: 'boolean', short: 'h', default: false } },
+        options: {
+            base: { type: 'string' },
+            history: { type: 'string' },
+            out: { type: 'string', short: 'o', default: 'report.html' },
+            help: { type: 'boolean', short: 'h', default: false },
+        },
     });
     if (values.help) {
         io.stdout(VIEW_USAGE);
@@ -139,7 +144,9 @@ function readHistory(file) {
  */
 function appendHistory(file, results, keep = DEFAULT_KEEP) {
     const point = historyPoint(results);
-    const points = [...readHistory(file).filter((p) => p.startedAt !== point.startedAt), point].sort((a, b) => a.startedAt.localeCompare(b.startedAt)).slice(-keep);
+    const points = [...readHistory(file).filter((p) => p.startedAt !== point.startedAt), point]
+        .sort((a, b) => a.startedAt.localeCompare(b.startedAt))
+        .slice(-keep);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, points.map((p) => JSON.stringify(p)).join('\n') + '\n');
     return points;

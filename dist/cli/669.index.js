@@ -91,7 +91,10 @@ function lcsPairs(a, b) {
     const lengths = new Uint32Array((n + 1) * (m + 1));
     for (let i = n - 1; i >= 0; i--) {
         for (let j = m - 1; j >= 0; j--) {
-            lengths[i * (m + 1) + j] = a[i] === b[j] ? lengths[(i + 1) * (m + 1) + j + 1] + 1 : Math.max(lengths[(i + 1) * (m + 1) + j], lengths[i * (m + 1) + j + 1]);
+            lengths[i * (m + 1) + j] =
+                a[i] === b[j]
+                    ? lengths[(i + 1) * (m + 1) + j + 1] + 1
+                    : Math.max(lengths[(i + 1) * (m + 1) + j], lengths[i * (m + 1) + j + 1]);
         }
     }
     const pairs = [];
@@ -188,7 +191,11 @@ function compose(frame, from) {
 /** How two SKILL.md texts differ, as bisect's parts. */
 function skillMdChanges(base, head) {
     const model = modelOf(base, head);
-    const hunks = diffLines(model.baseLines, model.headLines).map((hunk) => ({ hunk, line: model.offset + hunk.headStart + 1, excerpt: hunkExcerpt(model.baseLines, model.headLines, hunk) }));
+    const hunks = diffLines(model.baseLines, model.headLines).map((hunk) => ({
+        hunk,
+        line: model.offset + hunk.headStart + 1,
+        excerpt: hunkExcerpt(model.baseLines, model.headLines, hunk),
+    }));
     if (!model.front)
         return { description: false, frontMatter: 'none', hunks };
     const { b, h, separable } = model.front;
@@ -233,7 +240,9 @@ function modelOf(base, head) {
 function separable(b, h) {
     const description = (s) => {
         const fm = (0,frontmatter/* parseFrontmatter */.yv)(s);
-        return fm.kind === 'ok' ? { ok: true, value: JSON.stringify(fm.data[DESCRIPTION]) } : { ok: false };
+        return fm.kind === 'ok'
+            ? { ok: true, value: JSON.stringify(fm.data[DESCRIPTION]) }
+            : { ok: false };
     };
     const whole = (frame, entries) => `${frame.open}${skillMd_text(entries)}${frame.close}`;
     const base = description(whole(b, b.entries));
@@ -242,7 +251,10 @@ function separable(b, h) {
         return false;
     const onlyDescription = description(whole(h, compose(h, b)));
     const allButDescription = description(whole(b, compose(b, h)));
-    return onlyDescription.ok && onlyDescription.value === base.value && allButDescription.ok && allButDescription.value === head.value;
+    return (onlyDescription.ok &&
+        onlyDescription.value === base.value &&
+        allButDescription.ok &&
+        allButDescription.value === head.value);
 }
 function sameFront(b, h) {
     return b.open === h.open && b.close === h.close && skillMd_text(b.entries) === skillMd_text(h.entries);
@@ -265,7 +277,11 @@ function splitParts(input) {
             continue;
         }
         if (base?.kind !== 'text' || head?.kind !== 'text') {
-            parts.push({ kind: 'file', file, label: `${shown(file)} (${!base ? 'added' : !head ? 'removed' : 'changed, not text'})` });
+            parts.push({
+                kind: 'file',
+                file,
+                label: `${shown(file)} (${!base ? 'added' : !head ? 'removed' : 'changed, not text'})`,
+            });
             continue;
         }
         if (file === input.skillMd) {
@@ -273,18 +289,40 @@ function splitParts(input) {
             if (changes.description)
                 parts.push({ kind: 'description', file, label: 'the description' });
             if (changes.frontMatter !== 'none')
-                parts.push({ kind: 'front-matter', file, label: changes.frontMatter === 'whole' ? 'the front matter' : 'the front matter besides the description' });
-            changes.hunks.forEach((h, i) => { parts.push({ kind: 'hunk', file, hunk: i, line: h.line, excerpt: h.excerpt, label: `hunk ${i + 1} of ${shown(file)}` }); });
+                parts.push({
+                    kind: 'front-matter',
+                    file,
+                    label: changes.frontMatter === 'whole' ? 'the front matter' : 'the front matter besides the description',
+                });
+            changes.hunks.forEach((h, i) => {
+                parts.push({
+                    kind: 'hunk',
+                    file,
+                    hunk: i,
+                    line: h.line,
+                    excerpt: h.excerpt,
+                    label: `hunk ${i + 1} of ${shown(file)}`,
+                });
+            });
             continue;
         }
         const b = splitLines(base.text);
         const h = splitLines(head.text);
-        diffLines(b, h).forEach((hunk, i) => { parts.push({ kind: 'hunk', file, hunk: i, line: hunk.headStart + 1, excerpt: hunkExcerpt(b, h, hunk), label: `hunk ${i + 1} of ${shown(file)}` }); });
+        diffLines(b, h).forEach((hunk, i) => {
+            parts.push({
+                kind: 'hunk',
+                file,
+                hunk: i,
+                line: hunk.headStart + 1,
+                excerpt: hunkExcerpt(b, h, hunk),
+                label: `hunk ${i + 1} of ${shown(file)}`,
+            });
+        });
     }
     // A whole-folder part is revertible only when every changed file of it was read on both sides.
     const whole = (sides, part) => {
         const changed = changedPaths(sides);
-        const unread = changed.flatMap((file) => [sides.base.get(file), sides.head.get(file)].flatMap((f) => (f?.kind === 'unreadable' ? [{ file, reason: f.reason }] : [])));
+        const unread = changed.flatMap((file) => [sides.base.get(file), sides.head.get(file)].flatMap((f) => f?.kind === 'unreadable' ? [{ file, reason: f.reason }] : []));
         if (unread.length > 0)
             unbisected.push(...unread);
         else if (changed.length > 0)
@@ -313,7 +351,14 @@ function revertEdits(input, reverted) {
             continue;
         const hunks = new Set(parts.flatMap((p) => (p.kind === 'hunk' ? [p.hunk] : [])));
         if (file === input.skillMd) {
-            edits.push({ path: file, content: revertSkillMd(base.text, head.text, { description: parts.some((p) => p.kind === 'description'), frontMatter: parts.some((p) => p.kind === 'front-matter'), hunks }) });
+            edits.push({
+                path: file,
+                content: revertSkillMd(base.text, head.text, {
+                    description: parts.some((p) => p.kind === 'description'),
+                    frontMatter: parts.some((p) => p.kind === 'front-matter'),
+                    hunks,
+                }),
+            });
         }
         else {
             const b = splitLines(base.text);
@@ -389,12 +434,25 @@ function readBisectInput(base, head, row, options) {
         skillDir,
         subject: { base: sides.base.subject, head: sides.head.subject },
         spec: { base: sides.base.spec, head: sides.head.spec },
-        others: others.map((name) => ({ name, role: dependencies.has(name) ? 'dependency' : 'neighbour', base: sides.base.others.get(name) ?? new Map(), head: sides.head.others.get(name) ?? new Map() })),
+        others: others.map((name) => ({
+            name,
+            role: dependencies.has(name) ? 'dependency' : 'neighbour',
+            base: sides.base.others.get(name) ?? new Map(),
+            head: sides.head.others.get(name) ?? new Map(),
+        })),
     };
 }
 /** The first trial of the row as the plan makes it, or undefined when this side has none. */
 function trialOf(report, row, options) {
-    const plan = (0,runner_plan/* planTrials */.l7)(report, { backends: [row.backend], discipline: options.discipline, defaultTrials: 1, trials: 1, skills: [row.skill], cases: [row.caseId], ...(options.alongside && { alongside: options.alongside }) });
+    const plan = (0,runner_plan/* planTrials */.l7)(report, {
+        backends: [row.backend],
+        discipline: options.discipline,
+        defaultTrials: 1,
+        trials: 1,
+        skills: [row.skill],
+        cases: [row.caseId],
+        ...(options.alongside && { alongside: options.alongside }),
+    });
     return plan.trials.find((t) => t.arm === 'skill');
 }
 /** One side's files, keyed by where the head lays them out (a skill's folder at the head, else at the base). */
@@ -420,7 +478,10 @@ function side(report, trial, subject, dirOf) {
         into(out.spec, posix(dirOf(subject), trial.spec.sandbox.fixtures), trial.fixtures);
     return out;
 }
-const posix = (...parts) => external_node_path_default().posix.normalize(external_node_path_default().posix.join(...parts)).replace(/\/$/, '').replace(/^\.\//, '');
+const posix = (...parts) => external_node_path_default().posix
+    .normalize(external_node_path_default().posix.join(...parts))
+    .replace(/\/$/, '')
+    .replace(/^\.\//, '');
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 /** A file read through the repository's bounded reader: text when it is UTF-8 without NUL, else its bytes. */
 function fileRead(realRoot, abs, name) {
@@ -550,7 +611,16 @@ async function searchParts(parts, measure) {
                 measured.push({ set, m });
         }
         const significant = (0,multiplicity/* holmTarone */.oC)(measured.map(({ m }) => m.test), verdict/* SIGNIFICANCE */.cT).significant;
-        measured.forEach(({ set, m }, i) => { trials.push({ parts: set.map((p) => p.id), reverted: m.reverted, test: m.test, restores: significant[i], results: m.results, ...(m.note && { note: m.note }) }); });
+        measured.forEach(({ set, m }, i) => {
+            trials.push({
+                parts: set.map((p) => p.id),
+                reverted: m.reverted,
+                test: m.test,
+                restores: significant[i],
+                results: m.results,
+                ...(m.note && { note: m.note }),
+            });
+        });
         return measured.filter((_, i) => significant[i]).map(({ set }) => set);
     };
     const search = async (set) => {
@@ -567,7 +637,10 @@ async function searchParts(parts, measure) {
     return { trials, outcome: outcomeOf(parts, found, trials, stopped) };
 }
 function outcomeOf(parts, found, trials, stopped) {
-    const withTrial = found.map((part) => ({ part, trial: trials.find((t) => t.parts.length === 1 && t.parts[0] === part.id) }));
+    const withTrial = found.map((part) => ({
+        part,
+        trial: trials.find((t) => t.parts.length === 1 && t.parts[0] === part.id),
+    }));
     if (withTrial.length === 1)
         return { kind: 'found', ...withTrial[0] };
     if (withTrial.length > 1)
@@ -577,7 +650,12 @@ function outcomeOf(parts, found, trials, stopped) {
     if (parts.length === 0)
         return { kind: 'none', why: 'nothing bisect can revert changed for this row' };
     const halves = parts.length > ONE_AT_A_TIME && trials.every((t) => t.parts.length > 1);
-    return { kind: 'none', why: halves ? 'neither half of the change, reverted alone, restores the rate' : 'no part reverted alone restores the rate' };
+    return {
+        kind: 'none',
+        why: halves
+            ? 'neither half of the change, reverted alone, restores the rate'
+            : 'no part reverted alone restores the rate',
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/bisect/bisect.ts
@@ -600,7 +678,9 @@ function outcomeOf(parts, found, trials, stopped) {
 class BisectHarnessError extends BisectError {
 }
 /** How bisect tests a reversal: compare's test of a case row, corrected over the sets tested together. */
-const BISECT_TEST = "one-sided Fisher exact test of the head's rate against the rate with the part reverted (compare's test of a case row), Holm's step-down with Tarone's rule at α = 0.05 over the sets tested together";
+const BISECT_TEST = "one-sided Fisher exact test of the head's rate against the rate with " +
+    "the part reverted (compare's test of a case row), Holm's step-down " +
+    "with Tarone's rule at α = 0.05 over the sets tested together";
 /**
  * For each regressed rate of the skill, the case that dropped most on it, re-run with each part of the
  * change reverted alone (halves first when there are many). Writes OUT/bisect.json; throws on a harness
@@ -630,24 +710,38 @@ function regressedTargets(base, head, skill) {
             const sign = m.metric === 'false-activation' ? -1 : 1;
             const drops = outcome.comparison.cases
                 .filter((c) => c.skill === skill && c.backend === row.backend && c.caseId !== undefined)
-                .flatMap((c) => c.metrics.filter((x) => x.metric === m.metric && x.base.rate !== null && x.head.rate !== null).map((x) => ({ caseId: c.caseId, x, drop: sign * (x.base.rate - x.head.rate) })))
+                .flatMap((c) => c.metrics
+                .filter((x) => x.metric === m.metric && x.base.rate !== null && x.head.rate !== null)
+                .map((x) => ({ caseId: c.caseId, x, drop: sign * (x.base.rate - x.head.rate) })))
                 .filter((d) => d.drop > 0)
                 .sort((a, b) => b.drop - a.drop || a.caseId.localeCompare(b.caseId));
             const worst = drops[0];
             if (!worst)
                 continue;
             const counts = (r) => ({ successes: r.successes, trials: r.trials });
-            targets.push({ skill, backend: row.backend, caseId: worst.caseId, metric: m.metric, base: counts(worst.x.base), head: counts(worst.x.head) });
+            targets.push({
+                skill,
+                backend: row.backend,
+                caseId: worst.caseId,
+                metric: m.metric,
+                base: counts(worst.x.base),
+                head: counts(worst.x.head),
+            });
         }
     }
     return targets;
 }
 async function bisectTarget(options, target, spent, runs) {
     const discipline = options.eval.selection.discipline ?? 'install-discover';
-    const input = readBisectInput(options.base.report, options.head.report, target, { discipline, ...(options.eval.selection.alongside && { alongside: options.eval.selection.alongside }) });
+    const input = readBisectInput(options.base.report, options.head.report, target, {
+        discipline,
+        ...(options.eval.selection.alongside && { alongside: options.eval.selection.alongside }),
+    });
     const { parts, unbisected } = splitParts(input);
     const progress = (line) => options.eval.output.progress?.((0,report_escape/* logText */.kc)(line));
-    progress(`bisect: ${target.skill} × ${target.backend} × ${target.caseId} (${target.metric}): ${parts.length} part(s): ${parts.map((p) => `${p.id}. ${p.label}`).join('; ')}`);
+    progress(`bisect: ${target.skill} × ${target.backend} × ${target.caseId} ` +
+        `(${target.metric}): ${parts.length} part(s): ` +
+        `${parts.map((p) => `${p.id}. ${p.label}`).join('; ')}`);
     const measure = async (set) => {
         const ids = set.map((p) => p.id).join('-');
         const key = `${target.backend}|${target.caseId}|${ids}`;
@@ -656,14 +750,24 @@ async function bisectTarget(options, target, spent, runs) {
             return measured(earlier.results, options.head.results, target, earlier.file, spent, options.budget);
         const left = remaining(options.budget, spent);
         if (left.reached)
-            return { kind: 'not-measured', why: `the spend caps were reached (${left.reached}) after ${spent.runs} agent run(s)` };
-        progress(`bisect: reverting ${set.length === 1 ? `part ${ids} (${set[0].label})` : `parts ${set.map((p) => p.id).join(', ')}`}`);
+            return {
+                kind: 'not-measured',
+                why: `the spend caps were reached (${left.reached}) after ${spent.runs} agent run(s)`,
+            };
+        progress(`bisect: reverting ` +
+            `${set.length === 1 ? `part ${ids} (${set[0].label})` : `parts ${set.map((p) => p.id).join(', ')}`}`);
         const tree = revertedTree(options.head.report.root, revertEdits(input, set), [options.outDir]);
         try {
             const report = (0,validateRepository/* validateRepository */.F)(tree.dir, options.validate);
             const reason = (0,runner_plan/* unevaluable */.PU)(report).get(target.skill);
             if (reason)
-                return { kind: 'measured', reverted: { successes: 0, trials: 0 }, test: { pValue: 1, minAttainable: 1 }, results: '', note: `not evaluated with part(s) ${ids} reverted: ${reason}` };
+                return {
+                    kind: 'measured',
+                    reverted: { successes: 0, trials: 0 },
+                    test: { pValue: 1, minAttainable: 1 },
+                    results: '',
+                    note: `not evaluated with part(s) ${ids} reverted: ${reason}`,
+                };
             const outDir = external_node_path_default().join(options.outDir, `${target.backend}-${target.caseId}`, `revert-${set.length > 3 ? `${set[0].id}-to-${set[set.length - 1].id}` : ids}`);
             const results = await (0,runEval/* runEval */.wX)(reversalOptions(options.eval, report, target, outDir, left.limits));
             const s = results.meta.spend;
@@ -672,7 +776,9 @@ async function bisectTarget(options, target, spent, runs) {
             spent.cost += s?.costUsd ?? 0;
             const faults = [...(0,unmeasuredRates/* unmeasuredFaults */.Nx)(results), ...(0,harnessFaults/* harnessFaults */.a)(results)];
             if (faults.length > 0)
-                throw new BisectHarnessError(`${faults.join('; ')} with ${set.map((p) => p.label).join(', ')} reverted: a harness fault, not a finding; see ${external_node_path_default().join(outDir, 'results.json')} and the log`);
+                throw new BisectHarnessError(`${faults.join('; ')} with ${set.map((p) => p.label).join(', ')} ` +
+                    `reverted: a harness fault, not a finding; see ` +
+                    `${external_node_path_default().join(outDir, 'results.json')} and the log`);
             const file = external_node_path_default().join(outDir, 'results.json');
             runs.set(key, { results, file });
             return measured(results, options.head.results, target, file, spent, options.budget);
@@ -692,8 +798,18 @@ function measured(results, head, target, file, spent, budget) {
     const row = outcome.comparison.cases.find((c) => c.skill === target.skill && c.backend === target.backend && c.caseId === target.caseId);
     const m = row?.metrics.find((x) => x.metric === target.metric);
     if (!m?.tests || m.base.trials === 0)
-        return { kind: 'not-measured', why: `the spend caps were reached (${remaining(budget, { runs: spent.runs, tokens: 0, cost: 0 }).reached ?? 'no trial ran'}) after ${spent.runs} agent run(s)` };
-    return { kind: 'measured', reverted: { successes: m.base.successes, trials: m.base.trials }, test: m.tests.worse, results: file };
+        return {
+            kind: 'not-measured',
+            why: `the spend caps were reached ` +
+                `(${remaining(budget, { runs: spent.runs, tokens: 0, cost: 0 }).reached ?? 'no trial ran'}) ` +
+                `after ${spent.runs} agent run(s)`,
+        };
+    return {
+        kind: 'measured',
+        reverted: { successes: m.base.successes, trials: m.base.trials },
+        test: m.tests.worse,
+        results: file,
+    };
 }
 /** What is left of the caps after what the reversals spent; `reached` names the cap that is used up. */
 function remaining(budget, spent) {
@@ -702,7 +818,13 @@ function remaining(budget, spent) {
         ...(budget.maxTokens !== undefined && { maxTokens: budget.maxTokens - spent.tokens }),
         ...(budget.maxCostUsd !== undefined && { maxCostUsd: budget.maxCostUsd - spent.cost }),
     };
-    const reached = limits.maxTrials !== undefined && limits.maxTrials <= 0 ? `--max-trials ${budget.maxTrials}` : limits.maxTokens !== undefined && limits.maxTokens <= 0 ? `--max-tokens ${budget.maxTokens}` : limits.maxCostUsd !== undefined && limits.maxCostUsd <= 0 ? `--max-cost ${budget.maxCostUsd}` : undefined;
+    const reached = limits.maxTrials !== undefined && limits.maxTrials <= 0
+        ? `--max-trials ${budget.maxTrials}`
+        : limits.maxTokens !== undefined && limits.maxTokens <= 0
+            ? `--max-tokens ${budget.maxTokens}`
+            : limits.maxCostUsd !== undefined && limits.maxCostUsd <= 0
+                ? `--max-cost ${budget.maxCostUsd}`
+                : undefined;
     return { limits, reached };
 }
 /** One reversal's eval: the target's case on its backend, sequential trials within what the caps leave. */
@@ -732,7 +854,11 @@ async function bisectPullRequest(options) {
     try {
         const baseReport = (0,validateRepository/* validateRepository */.F)(checkout.dir, options.validate);
         const { head, baseRef: _ref, results, ...rest } = options;
-        return await bisect({ ...rest, base: { report: baseReport, results: results.base }, head: { report: head, results: results.head } });
+        return await bisect({
+            ...rest,
+            base: { report: baseReport, results: results.base },
+            head: { report: head, results: results.head },
+        });
     }
     finally {
         checkout.remove();
@@ -741,19 +867,29 @@ async function bisectPullRequest(options) {
 
 ;// CONCATENATED MODULE: ./src/bisect/text.ts
 
-const METRIC_WORDS = { activation: 'activation', 'false-activation': 'false activation', execution: 'execution' };
+const METRIC_WORDS = {
+    activation: 'activation',
+    'false-activation': 'false activation',
+    execution: 'execution',
+};
 function bisectLine(b, medium) {
     const name = medium === 'markdown' ? report_escape/* mdText */.bC : report_escape/* logText */.kc;
-    const where = `bisect (${METRIC_WORDS[b.target.metric]}, case ${medium === 'markdown' ? (0,report_escape/* mdCode */.xs)(b.target.caseId) : (0,report_escape/* logText */.kc)(b.target.caseId)})`;
+    const where = `bisect (${METRIC_WORDS[b.target.metric]}, case ` +
+        `${medium === 'markdown' ? (0,report_escape/* mdCode */.xs)(b.target.caseId) : (0,report_escape/* logText */.kc)(b.target.caseId)})`;
     const o = b.outcome;
     if (o.kind === 'found')
         return `${where}: the drop follows ${partText(o.part, medium)}: ${counts(b, o.trial)}`;
     if (o.kind === 'several')
-        return `${where}: no single part explains it: each of ${o.found.map((f) => `${partText(f.part, medium)} (${counts(b, f.trial)})`).join('; ')} restores the rate alone`;
+        return (`${where}: no single part explains it: each of ` +
+            `${o.found.map((f) => `${partText(f.part, medium)} (${counts(b, f.trial)})`).join('; ')} ` +
+            `restores the rate alone`);
     if (o.kind === 'stopped')
         return `${where}: not decided: ${name(o.why)}`;
     const best = [...b.trials].filter((t) => t.reverted.trials > 0).sort((x, y) => x.test.pValue - y.test.pValue)[0];
-    const closest = best ? ` (closest: ${best.parts.length === 1 ? partText(b.parts.find((p) => p.id === best.parts[0]), medium) : `parts ${best.parts[0]}–${best.parts[best.parts.length - 1]}`}: ${counts(b, best)})` : '';
+    const closestParts = (t) => t.parts.length === 1
+        ? partText(b.parts.find((p) => p.id === t.parts[0]), medium)
+        : `parts ${t.parts[0]}–${t.parts[t.parts.length - 1]}`;
+    const closest = best ? ` (closest: ${closestParts(best)}: ${counts(b, best)})` : '';
     return `${where}: no single part explains it: ${name(o.why)}${closest}`;
 }
 /** `hunk 2 of SKILL.md at line 11 (`- Use when …`)`, `the description`. */
@@ -775,7 +911,9 @@ function bisectText(report) {
     const out = [];
     for (const b of report.bisections) {
         const t = b.target;
-        out.push(`${(0,report_escape/* logText */.kc)(t.skill)} on ${t.backend}, ${METRIC_WORDS[t.metric]} of case ${(0,report_escape/* logText */.kc)(t.caseId)}: base ${t.base.successes}/${t.base.trials}, head ${t.head.successes}/${t.head.trials}`);
+        out.push(`${(0,report_escape/* logText */.kc)(t.skill)} on ${t.backend}, ${METRIC_WORDS[t.metric]} of ` +
+            `case ${(0,report_escape/* logText */.kc)(t.caseId)}: base ${t.base.successes}/${t.base.trials}, ` +
+            `head ${t.head.successes}/${t.head.trials}`);
         out.push(`  parts (${b.parts.length}):`);
         for (const p of b.parts)
             out.push(`    ${p.id}. ${partText(p, 'text')}`);
@@ -783,7 +921,10 @@ function bisectText(report) {
             out.push(`    not bisected: ${(0,report_escape/* logText */.kc)(u.file)}: ${(0,report_escape/* logText */.kc)(u.reason)}`);
         for (const trial of b.trials) {
             const which = trial.parts.length === 1 ? `part ${trial.parts[0]}` : `parts ${trial.parts.join(', ')}`;
-            const result = trial.note ? (0,report_escape/* logText */.kc)(trial.note) : `${trial.reverted.successes}/${trial.reverted.trials}, p = ${trial.test.pValue.toPrecision(2)}${trial.restores ? ', restores the rate' : ''}`;
+            const result = trial.note
+                ? (0,report_escape/* logText */.kc)(trial.note)
+                : `${trial.reverted.successes}/${trial.reverted.trials}, p = ` +
+                    `${trial.test.pValue.toPrecision(2)}${trial.restores ? ', restores the rate' : ''}`;
             out.push(`  reverted ${which}: ${result}`);
         }
         out.push(`  ${bisectLine(b, 'text')}`);
@@ -793,7 +934,12 @@ function bisectText(report) {
 }
 /** Each bisected rate's markdown line, placed by the comment under its regressed row. */
 function bisectedLines(reports) {
-    return reports.flatMap((r) => r.bisections.map((b) => ({ skill: r.skill, backend: b.target.backend, metric: b.target.metric, markdown: bisectLine(b, 'markdown') })));
+    return reports.flatMap((r) => r.bisections.map((b) => ({
+        skill: r.skill,
+        backend: b.target.backend,
+        metric: b.target.metric,
+        markdown: bisectLine(b, 'markdown'),
+    })));
 }
 
 // EXTERNAL MODULE: ./src/eval/disciplines/discipline.ts
@@ -960,7 +1106,9 @@ async function bisectCommand(args, io) {
     const display = (0,progressDisplay/* progressDisplay */.m)((0,progressDisplay/* progressMode */.Zo)(io.stderrIsTTY ?? false, io.env), io.stderr);
     const evalOptions = {
         selection: { discipline, ...(alongside && { alongside }) },
-        sizing: { ...(values.concurrency !== undefined && { concurrency: (0,evalArgs/* positiveInt */.NJ)(values.concurrency, '--concurrency') }) },
+        sizing: {
+            ...(values.concurrency !== undefined && { concurrency: (0,evalArgs/* positiveInt */.NJ)(values.concurrency, '--concurrency') }),
+        },
         model,
         sandbox: {
             ...(values.timeout !== undefined && { timeoutSeconds: (0,evalArgs/* positiveInt */.NJ)(values.timeout, '--timeout') }),
@@ -969,7 +1117,10 @@ async function bisectCommand(args, io) {
             cliPaths,
             env: io.env,
         },
-        output: { progress: (line) => display.line(line), onTrialFinished: (finished, total, left) => display.trial(finished, total, left) },
+        output: {
+            progress: (line) => display.line(line),
+            onTrialFinished: (finished, total, left) => display.trial(finished, total, left),
+        },
     };
     try {
         const sides = {
@@ -983,8 +1134,19 @@ async function bisectCommand(args, io) {
             io.stdout(`No eval of ${(0,report_escape/* logText */.kc)(skill)} changed since ${(0,report_escape/* logText */.kc)(values.base)}; nothing to bisect.\n`);
             return cli_io/* EXIT */.dc.ok;
         }
-        const found = await bisectPullRequest({ head: report, baseRef: values.base, results, skill, outDir, validate, eval: evalOptions, budget }).finally(() => display.end());
-        io.stdout(values.format === 'json' ? `${JSON.stringify(found, null, 2)}\n` : `${bisectText(found)}Results: ${external_node_path_default().join(values.out, 'bisect.json')}\n`);
+        const found = await bisectPullRequest({
+            head: report,
+            baseRef: values.base,
+            results,
+            skill,
+            outDir,
+            validate,
+            eval: evalOptions,
+            budget,
+        }).finally(() => display.end());
+        io.stdout(values.format === 'json'
+            ? `${JSON.stringify(found, null, 2)}\n`
+            : `${bisectText(found)}Results: ${external_node_path_default().join(values.out, 'bisect.json')}\n`);
         return found.bisections.some((b) => b.outcome.kind === 'stopped') ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
     }
     catch (error) {
@@ -996,7 +1158,11 @@ async function bisectCommand(args, io) {
             io.stderr(`caliper: refusing to compare: ${(0,report_escape/* logText */.kc)(error.message)}\n`);
             return cli_io/* EXIT */.dc.refused;
         }
-        if (error instanceof BisectError || error instanceof journal/* JournalError */.k || error instanceof runEval/* EvalSetupError */.w6 || error instanceof baseWorktree/* BaseCheckoutError */.az || error instanceof load/* ResultsError */.N6)
+        if (error instanceof BisectError ||
+            error instanceof journal/* JournalError */.k ||
+            error instanceof runEval/* EvalSetupError */.w6 ||
+            error instanceof baseWorktree/* BaseCheckoutError */.az ||
+            error instanceof load/* ResultsError */.N6)
             throw new cli_io/* UsageError */.eb(error.message);
         throw error;
     }
@@ -1007,7 +1173,10 @@ async function bisectCommand(args, io) {
 /** DIR/base/results.json and DIR/head/results.json of an earlier `caliper eval --base`. */
 function earlierRun(cwd, from) {
     const dir = external_node_path_default().resolve(cwd, from);
-    return { base: (0,load/* loadResults */.zV)(external_node_path_default().join(dir, 'base', 'results.json')), head: (0,load/* loadResults */.zV)(external_node_path_default().join(dir, 'head', 'results.json')) };
+    return {
+        base: (0,load/* loadResults */.zV)(external_node_path_default().join(dir, 'base', 'results.json')),
+        head: (0,load/* loadResults */.zV)(external_node_path_default().join(dir, 'head', 'results.json')),
+    };
 }
 /** The skill evaluated at the base and here, as `caliper eval --base` does; undefined when its eval did not change. */
 async function baseAndHead(options, baseRef, validate) {
@@ -1063,7 +1232,8 @@ function checkoutBase(evalDir, ref) {
         if (sha.status !== 0)
             sha = git(['rev-parse', '--verify', '--quiet', 'FETCH_HEAD^{commit}']);
         if (sha.status !== 0)
-            throw new BaseCheckoutError(`cannot find the base commit ${ref}${fetched.status !== 0 ? ` (git fetch: ${fetched.stderr.trim().split('\n').pop()})` : ''}`);
+            throw new BaseCheckoutError(`cannot find the base commit ` +
+                `${ref}${fetched.status !== 0 ? ` (git fetch: ${fetched.stderr.trim().split('\n').pop()})` : ''}`);
     }
     const commit = sha.stdout.trim();
     const dir = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'caliper-base-')));
@@ -1076,7 +1246,11 @@ function checkoutBase(evalDir, ref) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
     };
     live.add(remove);
-    return { dir: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(root), node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(evalDir))), sha: commit, remove };
+    return {
+        dir: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(root), node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(evalDir))),
+        sha: commit,
+        remove,
+    };
 }
 /** Removers of the base worktrees not yet removed. */
 const live = new Set();
@@ -1164,7 +1338,15 @@ function fingerprints(report, alongside) {
         return out;
     }
     // The plan's own fingerprints, neighbours included: one trial per spec is enough to read them.
-    const plan = (0,runner_plan/* planTrials */.l7)(report, { backends: schema.BACKEND_NAMES, discipline: 'install-discover', defaultTrials: 1, trials: 1, skills: undefined, cases: undefined, alongside });
+    const plan = (0,runner_plan/* planTrials */.l7)(report, {
+        backends: schema.BACKEND_NAMES,
+        discipline: 'install-discover',
+        defaultTrials: 1,
+        trials: 1,
+        skills: undefined,
+        cases: undefined,
+        alongside,
+    });
     const planned = new Set();
     for (const t of plan.trials) {
         if (t.arm !== 'skill' || planned.has(t.skill))
@@ -1226,12 +1408,16 @@ function hashFolder(root, folder) {
 
 
 
-/** The sides of a PR run of `report` against the base checked out at `baseDir` (`caliper eval --base`, and its dry run). */
+/**
+ * The sides of a PR run of `report` against the base checked out at `baseDir` (`caliper eval --base`, and its dry run).
+ */
 function prSides(baseDir, options, validate) {
     const report = options.report;
     // The base is judged by the same configuration as the head (the one `report` was made with), so that
     // a skill differs between the sides by its files only.
-    const baseReport = (0,external_node_fs_.existsSync)(baseDir) ? (0,validateRepository/* validateRepository */.F)(baseDir, validate) : { ...report, root: baseDir, skills: [], specs: [], diagnostics: [] };
+    const baseReport = (0,external_node_fs_.existsSync)(baseDir)
+        ? (0,validateRepository/* validateRepository */.F)(baseDir, validate)
+        : { ...report, root: baseDir, skills: [], specs: [], diagnostics: [] };
     // The shard is decided over the changed skills, so a matrix splits the PR's work evenly.
     const wanted = (names) => {
         const picked = options.skills ? names.filter((n) => options.skills.includes(n)) : names;
@@ -1251,8 +1437,15 @@ function prSides(baseDir, options, validate) {
  */
 function sideOptions(options, report, skills) {
     const { shard, ...selection } = options.selection;
-    const detect = options.sizing.detect && { ...options.sizing.detect, jobs: options.sizing.detect.jobs ?? shard?.count };
-    return { ...options, selection: { ...selection, report, skills }, sizing: { ...options.sizing, ...(detect && { detect }) } };
+    const detect = options.sizing.detect && {
+        ...options.sizing.detect,
+        jobs: options.sizing.detect.jobs ?? shard?.count,
+    };
+    return {
+        ...options,
+        selection: { ...selection, report, skills },
+        sizing: { ...options.sizing, ...(detect && { detect }) },
+    };
 }
 /**
  * Evaluate, in one run and with the same CLIs, the skills whose eval the change touches (and those
@@ -1267,15 +1460,23 @@ async function runBaseAndHead(options, baseSide) {
         const { baseReport, changed, invalid, reasons, inBase, inHead } = prSides(checkout.dir, options.selection, baseSide.validate);
         const basePath = external_node_path_default().join(options.output.outDir, 'base');
         const headPath = external_node_path_default().join(options.output.outDir, 'head');
-        progress(changed.length === 0 ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}` : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`);
+        progress(changed.length === 0
+            ? `no skill's eval changed since ${checkout.sha.slice(0, 12)}`
+            : `changed since ${checkout.sha.slice(0, 12)}: ${changed.join(', ')}`);
         for (const n of invalid)
             progress(`not evaluated, at the head or the base: ${n}: ${reasons.get(n)}`);
         if (changed.length === invalid.length)
             return { changed, invalid, reasons, baseSha: checkout.sha, base: undefined, head: undefined, basePath, headPath };
         progress(`evaluating the base (${inBase.length} skill(s))`);
-        const base = await (0,runEval/* runEval */.wX)({ ...sideOptions(options, baseReport, inBase), output: { ...options.output, outDir: basePath } });
+        const base = await (0,runEval/* runEval */.wX)({
+            ...sideOptions(options, baseReport, inBase),
+            output: { ...options.output, outDir: basePath },
+        });
         progress(`evaluating the head (${inHead.length} skill(s))`);
-        const head = await (0,runEval/* runEval */.wX)({ ...sideOptions(options, report, inHead), output: { ...options.output, outDir: headPath } });
+        const head = await (0,runEval/* runEval */.wX)({
+            ...sideOptions(options, report, inHead),
+            output: { ...options.output, outDir: headPath },
+        });
         return { changed, invalid, reasons, baseSha: checkout.sha, base, head, basePath, headPath };
     }
     finally {
@@ -1333,7 +1534,7 @@ function progressDisplay(mode, write) {
 }
 function progressBar(finished, total, eta) {
     const filled = total === 0 ? BAR_WIDTH : Math.round((finished / total) * BAR_WIDTH);
-    return `[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ${finished}/${total} trials${eta ? ` · ${eta}` : ''}`;
+    return (`[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ` + `${finished}/${total} trials${eta ? ` · ${eta}` : ''}`);
 }
 
 
@@ -1352,13 +1553,20 @@ function progressBar(finished, total, eta) {
 /* harmony import */ var _harnessFaults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2995);
 
 
-const RATE_WORDS = { activation: 'activation', falseActivation: 'false activation', execution: 'execution' };
+const RATE_WORDS = {
+    activation: 'activation',
+    falseActivation: 'false activation',
+    execution: 'execution',
+};
 const ROLES = {
     activation: (role) => role === 'should-activate',
     falseActivation: (role) => role === 'should-not-activate',
     execution: (role) => role !== 'should-not-activate',
 };
-/** The row's rates whose trials were all harness errors (none under force-load for the choice rates, which it never measures). */
+/**
+ * The row's rates whose trials were all harness errors (none under force-load for the choice rates, which it never
+ * measures).
+ */
 function unmeasuredRatesOf(row, discipline) {
     const names = discipline === 'force-load' ? ['execution'] : ['activation', 'falseActivation', 'execution'];
     return names.flatMap((rate) => {
@@ -1375,18 +1583,24 @@ function unmeasuredRatesOf(row, discipline) {
  */
 function unmeasuredRates(results) {
     const unavailable = new Set((0,_harnessFaults_js__WEBPACK_IMPORTED_MODULE_1__/* .unavailableBackends */ .c)(results));
-    return results.results.filter((r) => !unavailable.has(r.backend)).flatMap((r) => unmeasuredRatesOf(r, results.meta.discipline));
+    return results.results
+        .filter((r) => !unavailable.has(r.backend))
+        .flatMap((r) => unmeasuredRatesOf(r, results.meta.discipline));
 }
 /** `greeter × claude-code: false activation not measured (its 3 trial(s) were all harness errors)`, plain text. */
 function unmeasuredText(u, side) {
-    return `${u.skill} × ${u.backend}${side ? ` (${side})` : ''}: ${RATE_WORDS[u.rate]} not measured (its ${u.errors} trial(s) were all harness errors)`;
+    return (`${u.skill} × ${u.backend}${side ? ` (${side})` : ''}: ` +
+        `${RATE_WORDS[u.rate]} not measured (its ${u.errors} trial(s) were all ` +
+        `harness errors)`);
 }
 /** The run's unmeasured rates as faults that allow-errors does not accept, one phrase each (empty: none). */
 function unmeasuredFaults(results, side) {
     return unmeasuredRates(results).map((u) => unmeasuredText(u, side));
 }
 /** What the eval step says when it fails on them, whatever allow-errors says. */
-const UNMEASURED_ADVICE = "a rate whose every trial was a harness error measured nothing, so no gate can pass on it and allow-errors does not accept it; see the step's log for why those trials failed";
+const UNMEASURED_ADVICE = 'a rate whose every trial was a harness error measured nothing, so no ' +
+    'gate can pass on it and allow-errors does not accept it; see the ' +
+    "step's log for why those trials failed";
 
 
 /***/ })

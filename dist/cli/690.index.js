@@ -59,7 +59,9 @@ function scored(s) {
     const observed = all.reduce((a, x, i) => a + (x.to ? scores[i] : 0), 0);
     return { scores, m: s.to.length, observed };
 }
-/** Without ties every doubled rank is even: in units of all strata's common divisor the distributions are half as long. */
+/**
+ * Without ties every doubled rank is even: in units of all strata's common divisor the distributions are half as long.
+ */
 function inCommonUnits(strata) {
     const unit = strata.flatMap((s) => s.scores).reduce(gcd);
     return strata.map((s) => ({ scores: s.scores.map((x) => x / unit), m: s.m, observed: s.observed / unit }));
@@ -102,7 +104,9 @@ function convolved(strata) {
     }
     return total;
 }
-/** The distribution of the sum of m of these scores, every subset of m equally likely (counted by dynamic programming). */
+/**
+ * The distribution of the sum of m of these scores, every subset of m equally likely (counted by dynamic programming).
+ */
 function rankSums(s) {
     return remembered(key(s), () => subsetSums(s));
 }
@@ -178,14 +182,19 @@ function normalTails(strata, observed) {
     const sd = Math.sqrt(variance);
     const above = (t) => (sd === 0 ? 1 : 1 - (0,stats/* normalCdf */.vr)((t - mean - 0.5) / sd));
     const below = (t) => (sd === 0 ? 1 : (0,stats/* normalCdf */.vr)((t - mean + 0.5) / sd));
-    return { more: { pValue: above(observed), minAttainable: above(highest) }, less: { pValue: below(observed), minAttainable: below(lowest) } };
+    return {
+        more: { pValue: above(observed), minAttainable: above(highest) },
+        less: { pValue: below(observed), minAttainable: below(lowest) },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/results/efficiency/compareEfficiency.ts
 
 
 
-/** A row's figures on each side and their changes, untested by the family yet; undefined when no side recorded usage. */
+/**
+ * A row's figures on each side and their changes, untested by the family yet; undefined when no side recorded usage.
+ */
 function rowEfficiency(b, h) {
     const arms = (r) => {
         if (!r || !r.cases.some((c) => c.runs))
@@ -212,7 +221,10 @@ function changesBetween(between, from, to, passedFrom, passedTo) {
         const b = (0,figures/* figureOf */.Mn)(pairs.map((p) => p.to), measure, passedTo);
         if (!a || !b)
             continue;
-        const split = pairs.map((p) => ({ from: byOutcome(p.from, measure, passedFrom), to: byOutcome(p.to, measure, passedTo) }));
+        const split = pairs.map((p) => ({
+            from: byOutcome(p.from, measure, passedFrom),
+            to: byOutcome(p.to, measure, passedTo),
+        }));
         for (const per of ['run', 'passing run']) {
             const [x, y] = per === 'run' ? [a.perRun, b.perRun] : [a.perPassingRun, b.perPassingRun];
             if (x === undefined || y === undefined)
@@ -246,7 +258,14 @@ function correctEfficiency(rows, alpha) {
     const less = (0,multiplicity/* holmTarone */.oC)(tested.map((c) => c.tests.less), alpha);
     // A test within outcomes can disagree with a mean across them (a skill that now fails fast: each outcome's
     // runs take longer, the mean run less): only a change the figures show the same way is called.
-    const called = new Map(tested.map((c, i) => [c, more.significant[i] && c.to > c.from ? 'more' : less.significant[i] && c.to < c.from ? 'less' : undefined]));
+    const called = new Map(tested.map((c, i) => [
+        c,
+        more.significant[i] && c.to > c.from
+            ? 'more'
+            : less.significant[i] && c.to < c.from
+                ? 'less'
+                : undefined,
+    ]));
     const out = rows.map((r) => r && { ...r, changes: r.changes.map((c) => (called.get(c) ? { ...c, called: called.get(c) } : c)) });
     return { rows: out, comparisons: tested.length };
 }
@@ -289,8 +308,16 @@ function correctedLiftChange(change, significant, comparisons, alpha) {
         return { ...rest, verdict: 'regressed' };
     if (significant.better && lo > 0)
         return { ...rest, verdict: 'improved' };
-    const alone = change.tests.worse.pValue < alpha && hi < 0 ? 'regressed' : change.tests.better.pValue < alpha && lo > 0 ? 'improved' : undefined;
-    return { ...rest, verdict: withinMargin(change.difference.interval) ? 'unchanged' : 'inconclusive', ...(alone && { notSignificantAfter: { verdict: alone, comparisons } }) };
+    const alone = change.tests.worse.pValue < alpha && hi < 0
+        ? 'regressed'
+        : change.tests.better.pValue < alpha && lo > 0
+            ? 'improved'
+            : undefined;
+    return {
+        ...rest,
+        verdict: withinMargin(change.difference.interval) ? 'unchanged' : 'inconclusive',
+        ...(alone && { notSignificantAfter: { verdict: alone, comparisons } }),
+    };
 }
 /** A lift at normal quantile z: with − without, with the hybrid of the two arms' stratified Wilson intervals. */
 function liftAt(strata, z) {
@@ -306,7 +333,10 @@ function liftAt(strata, z) {
 function armAt(cases, z) {
     const { rate, effectiveTrials: n } = (0,stats/* caseWeightedRate */.yR)(cases);
     const p = rate;
-    return { rate: p, interval: [p === 0 ? 0 : clopperPearson(p * n, n, z, 'lower'), p === 1 ? 1 : clopperPearson(p * n, n, z, 'upper')] };
+    return {
+        rate: p,
+        interval: [p === 0 ? 0 : clopperPearson(p * n, n, z, 'lower'), p === 1 ? 1 : clopperPearson(p * n, n, z, 'upper')],
+    };
 }
 const bounds = new Map();
 /** The one-sided Clopper–Pearson bound at normal quantile z: a beta quantile, by bisection (cached). */
@@ -316,7 +346,8 @@ function clopperPearson(x, n, z, side) {
     const known = bounds.get(key);
     if (known !== undefined)
         return known;
-    // lower: the p with P(X ≥ x) = tail, the Beta(x, n − x + 1) quantile; upper: P(X ≤ x) = tail, Beta(x + 1, n − x).
+    // lower: the p with P(X ≥ x) = tail, the Beta(x, n − x + 1) quantile; upper: P(X ≤ x) = tail, Beta(x + 1, n −
+    // x).
     const [a, b, q] = side === 'lower' ? [x, n - x + 1, tail] : [x + 1, n - x, 1 - tail];
     let lo = 0;
     let hi = 1;
@@ -348,7 +379,10 @@ function betaFraction(x, a, b) {
     d = 1 / (Math.abs(d) < tiny ? tiny : d);
     let h = d;
     for (let m = 1; m <= 200; m++) {
-        for (const [num] of [[(m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m))], [(-(a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1))]]) {
+        for (const [num] of [
+            [(m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m))],
+            [(-(a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1))],
+        ]) {
             d = 1 + num * d;
             d = 1 / (Math.abs(d) < tiny ? tiny : d);
             c = 1 + num / c;
@@ -363,8 +397,11 @@ function betaFraction(x, a, b) {
 }
 /** ln Γ(x), x > 0 (Lanczos). */
 function logGamma(x) {
-    // biome-ignore lint/correctness/noPrecisionLoss: the published Lanczos coefficients, digit for digit
-    const g = [76.18009172947146, -86.50532032941677, 24.01409824083091, -1.231739572450155, 0.1208650973866179e-2, -0.5395239384953e-5];
+    const g = [
+        // biome-ignore lint/correctness/noPrecisionLoss: the published Lanczos coefficients, digit for digit
+        76.18009172947146, -86.50532032941677, 24.01409824083091, -1.231739572450155, 0.1208650973866179e-2,
+        -0.5395239384953e-5,
+    ];
     let y = x;
     const t = x + 5.5 - (x + 0.5) * Math.log(x + 5.5);
     let ser = 1.000000000190015;
@@ -430,10 +467,14 @@ var discrimination = __webpack_require__(537);
  */
 function measuredUnderDifferentFences(base, head) {
     if (base.isolation !== head.isolation)
-        return `across isolation levels: base ran with "${base.isolation ?? 'unrecorded'}", head with "${head.isolation ?? 'unrecorded'}". Re-run both with the same --isolation.`;
+        return (`across isolation levels: base ran with ` +
+            `"${base.isolation ?? 'unrecorded'}", head with ` +
+            `"${head.isolation ?? 'unrecorded'}". Re-run both with the same ` +
+            `--isolation.`);
     const allow = (m) => [...(m.network?.allow ?? [])].sort().join(', ');
     if (allow(base) !== allow(head))
-        return `across network allow-lists: base allowed [${allow(base)}], head allowed [${allow(head)}]. Re-run both against the same model endpoint.`;
+        return (`across network allow-lists: base allowed [${allow(base)}], head ` +
+            `allowed [${allow(head)}]. Re-run both against the same model endpoint.`);
     return undefined;
 }
 /**
@@ -458,7 +499,9 @@ function compareResults(base, head, options = {}) {
         const h = headRows.get(k);
         const context = rowContext(b, h);
         if (options.strict && b && h && (context.backendVersion || context.model)) {
-            const what = context.backendVersion ? `backend version ${context.backendVersion.base} vs ${context.backendVersion.head}` : `model ${context.model.base} vs ${context.model.head}`;
+            const what = context.backendVersion
+                ? `backend version ${context.backendVersion.base} vs ${context.backendVersion.head}`
+                : `model ${context.model.base} vs ${context.model.head}`;
             return { kind: 'refused', reason: `refusing to compare ${k} under --strict: ${what}.` };
         }
         const aggregate = row(context, undefined, aggregateSides(b, h, sequential), [b, h].some((side) => side?.cases.some(mixedOutcomes)));
@@ -477,7 +520,7 @@ function compareResults(base, head, options = {}) {
     }
     const corrected = { aggregates: correctFamily(aggregates), cases: correctFamily(cases) };
     const efficiency = correctEfficiency(corrected.aggregates.rows.map((r) => r.efficiency), verdict/* SIGNIFICANCE */.cT);
-    const aggregateRows = corrected.aggregates.rows.map((r, i) => (r.efficiency ? { ...r, efficiency: efficiency.rows[i] } : r));
+    const aggregateRows = corrected.aggregates.rows.map((r, i) => r.efficiency ? { ...r, efficiency: efficiency.rows[i] } : r);
     return {
         kind: 'compared',
         comparison: {
@@ -486,11 +529,27 @@ function compareResults(base, head, options = {}) {
             modelSource: head.meta.modelSource,
             sequential,
             test: (0,verdict/* testName */.UU)(sequential),
-            base: { startedAt: base.meta.startedAt, backends: base.meta.backends, ...(base.meta.spend && { spend: base.meta.spend }), ...(base.meta.providerErrors && { providerErrors: base.meta.providerErrors }) },
-            head: { startedAt: head.meta.startedAt, backends: head.meta.backends, ...(head.meta.spend && { spend: head.meta.spend }), ...(head.meta.providerErrors && { providerErrors: head.meta.providerErrors }) },
+            base: {
+                startedAt: base.meta.startedAt,
+                backends: base.meta.backends,
+                ...(base.meta.spend && { spend: base.meta.spend }),
+                ...(base.meta.providerErrors && { providerErrors: base.meta.providerErrors }),
+            },
+            head: {
+                startedAt: head.meta.startedAt,
+                backends: head.meta.backends,
+                ...(head.meta.spend && { spend: head.meta.spend }),
+                ...(head.meta.providerErrors && { providerErrors: head.meta.providerErrors }),
+            },
             aggregates: aggregateRows,
             cases: corrected.cases.rows,
-            correction: { method: 'holm-tarone', alpha: verdict/* SIGNIFICANCE */.cT, comparisons: corrected.aggregates.comparisons, caseComparisons: corrected.cases.comparisons, efficiencyComparisons: efficiency.comparisons },
+            correction: {
+                method: 'holm-tarone',
+                alpha: verdict/* SIGNIFICANCE */.cT,
+                comparisons: corrected.aggregates.comparisons,
+                caseComparisons: corrected.cases.comparisons,
+                efficiencyComparisons: efficiency.comparisons,
+            },
             verdict: overall(corrected.aggregates.rows.map((a) => a.verdict)),
         },
     };
@@ -513,18 +572,27 @@ function differentJudges(base, head) {
     const who = (j) => `${j.provider} ${j.model} (prompt ${j.promptTemplate.slice(0, 12)})`;
     if (who(base) === who(head))
         return undefined;
-    return `refusing to compare runs judged by different judges: the base by ${who(base)}, the head by ${who(head)}. A judge check's rate depends on who grades it; re-run one side with the other's judge.`;
+    return (`refusing to compare runs judged by different judges: the base by ` +
+        `${who(base)}, the head by ${who(head)}. A judge check's rate depends ` +
+        `on who grades it; re-run one side with the other's judge.`);
 }
 function measuredDifferently(base, head, strict) {
     if (base.era !== head.era) {
         const older = olderEra(base, head);
-        return `refusing to compare across measurement eras: base era is "${base.era}", head era is "${head.era}". Re-run the ${older} (the older era) with this caliper version.`;
+        return (`refusing to compare across measurement eras: base era is ` +
+            `"${base.era}", head era is "${head.era}". Re-run the ${older} (the ` +
+            `older era) with this caliper version.`);
     }
     if (installedSet(base) !== installedSet(head)) {
-        return `refusing to compare runs that installed different skills alongside each spec's own: base ${installedSet(base)}, head ${installedSet(head)}. Activation among competitors depends on who competes; re-run one side with the other's --alongside.`;
+        return (`refusing to compare runs that installed different skills alongside ` +
+            `each spec's own: base ${installedSet(base)}, head ` +
+            `${installedSet(head)}. Activation among competitors depends on who ` +
+            `competes; re-run one side with the other's --alongside.`);
     }
     if (base.discipline !== head.discipline) {
-        return `refusing to compare across disciplines: base is "${base.discipline}", head is "${head.discipline}". Numbers of different disciplines measure different things; re-run one side with the other's discipline.`;
+        return (`refusing to compare across disciplines: base is "${base.discipline}", ` +
+            `head is "${head.discipline}". Numbers of different disciplines ` +
+            `measure different things; re-run one side with the other's discipline.`);
     }
     const judges = differentJudges(base.judge, head.judge);
     if (judges)
@@ -533,14 +601,23 @@ function measuredDifferently(base, head, strict) {
     const h = head.modelSource;
     if (b.kind !== h.kind && (b.kind === 'replay' || h.kind === 'replay')) {
         const replayed = b.kind === 'replay' ? 'base' : 'head';
-        return `refusing to compare a replayed run with a ${replayed === 'base' ? h.kind : b.kind}-model run: the ${replayed}'s answers were recorded earlier and served back (--replay), the other side's came from its model as it ran. Compare a replay with another replay, or re-run the ${replayed} without --replay.`;
+        return (`refusing to compare a replayed run with a ` +
+            `${replayed === 'base' ? h.kind : b.kind}-model run: the ${replayed}'s ` +
+            `answers were recorded earlier and served back (--replay), the other ` +
+            `side's came from its model as it ran. Compare a replay with another ` +
+            `replay, or re-run the ${replayed} without --replay.`);
     }
     if (b.kind !== h.kind) {
         const scripted = b.kind === 'scripted' ? 'base' : 'head';
-        return `refusing to compare a scripted-model run with a real-model run: the ${scripted} was measured against caliper's scripted model (a smoke run), the ${scripted === 'base' ? 'head' : 'base'} against a real model. Re-run the ${scripted} with a real model, or both with --scripted-model.`;
+        return (`refusing to compare a scripted-model run with a real-model run: the ` +
+            `${scripted} was measured against caliper's scripted model (a smoke ` +
+            `run), the ${scripted === 'base' ? 'head' : 'base'} against a real ` +
+            `model. Re-run the ${scripted} with a real model, or both with ` +
+            `--scripted-model.`);
     }
     if (strict && b.kind === 'real' && h.kind === 'real' && b.endpoint !== h.endpoint) {
-        return `refusing to compare under --strict: the base reached its model at "${b.endpoint}", the head at "${h.endpoint}".`;
+        return (`refusing to compare under --strict: the base reached its model at ` +
+            `"${b.endpoint}", the head at "${h.endpoint}".`);
     }
     return undefined;
 }
@@ -582,7 +659,12 @@ function row(context, caseId, sides, mixed) {
         const side = sides[metric];
         if (!side || (side.base.trials === 0 && side.head.trials === 0))
             continue;
-        metrics.push({ metric, base: side.base, head: side.head, ...(0,verdict/* uncorrectedVerdict */.q5)(side.base, side.head, metric !== 'false-activation', verdict/* SIGNIFICANCE */.cT, side.cases) });
+        metrics.push({
+            metric,
+            base: side.base,
+            head: side.head,
+            ...(0,verdict/* uncorrectedVerdict */.q5)(side.base, side.head, metric !== 'false-activation', verdict/* SIGNIFICANCE */.cT, side.cases),
+        });
     }
     return {
         ...context,
@@ -608,7 +690,9 @@ function mixedOutcomes(c) {
  */
 function correctFamily(rows) {
     // A row's lift change is one more rate of the family: its tests are corrected with all the others.
-    const tested = rows.flatMap((r) => [...r.metrics, ...(r.lift ? [r.lift] : [])]).flatMap((m) => (m.tests ? [{ m, tests: m.tests }] : []));
+    const tested = rows
+        .flatMap((r) => [...r.metrics, ...(r.lift ? [r.lift] : [])])
+        .flatMap((m) => (m.tests ? [{ m, tests: m.tests }] : []));
     const worse = (0,multiplicity/* holmTarone */.oC)(tested.map((t) => t.tests.worse), verdict/* SIGNIFICANCE */.cT);
     const better = (0,multiplicity/* holmTarone */.oC)(tested.map((t) => t.tests.better), verdict/* SIGNIFICANCE */.cT);
     const comparisons = tested.length;
@@ -620,11 +704,20 @@ function correctFamily(rows) {
         });
         const s = r.lift && significance.get(r.lift);
         const lift = r.lift && s ? correctedLiftChange(r.lift, s, comparisons, verdict/* SIGNIFICANCE */.cT) : r.lift;
-        return { ...r, metrics, ...(lift && { lift }), verdict: overall([...metrics.map((m) => m.verdict), ...(lift?.tests ? [lift.verdict] : [])]) };
+        return {
+            ...r,
+            metrics,
+            ...(lift && { lift }),
+            verdict: overall([...metrics.map((m) => m.verdict), ...(lift?.tests ? [lift.verdict] : [])]),
+        };
     });
     return { rows: out, comparisons };
 }
-const RATE_NAMES = { activation: 'activation', 'false-activation': 'falseActivation', execution: 'execution' };
+const RATE_NAMES = {
+    activation: 'activation',
+    'false-activation': 'falseActivation',
+    execution: 'execution',
+};
 /**
  * A skill × backend row's rates, recomputed from its cases (as a results.json written before the
  * case-weighted rate was recorded holds them too): pooled counts, the case-weighted rate, and the cases
@@ -639,7 +732,11 @@ function aggregateSides(b, h, sequential) {
         const none = { successes: 0, trials: 0 };
         const ids = [...new Set([...base.keys(), ...head.keys()])].sort();
         const strata = ids.map((id) => ({ base: base.get(id) ?? none, head: head.get(id) ?? none }));
-        sides[metric] = { base: pooled(strata.map((s) => s.base)), head: pooled(strata.map((s) => s.head)), cases: { strata, sequential } };
+        sides[metric] = {
+            base: pooled(strata.map((s) => s.base)),
+            head: pooled(strata.map((s) => s.head)),
+            cases: { strata, sequential },
+        };
     }
     return sides;
 }
@@ -744,7 +841,6 @@ function sameInBothArmsText(found, code, name, max = 3) {
 /* harmony export */   sF: () => (/* binding */ MEASURES),
 /* harmony export */   sm: () => (/* binding */ valuesOf)
 /* harmony export */ });
-/* unused harmony export valueOf */
 /**
  * What a run uses, four ways. Tokens are one figure, input (cache reads and writes included) plus output:
  * every figure tested shares the report's correction with the others, so four per row rather than six
@@ -758,9 +854,6 @@ const READ = {
     'wall time': (r) => r.durationMs,
     cost: (r) => r.costUsd,
 };
-function valueOf(r, measure) {
-    return READ[measure](r);
-}
 const ownOutcome = (r) => r.passed;
 const taskOutcome = (r) => r.task ?? r.passed;
 function armFigures(cases, passed = ownOutcome) {
@@ -853,9 +946,12 @@ function loadResults(where) {
         Array.isArray(v?.results) ? undefined : 'results',
     ].filter((m) => m !== undefined);
     if (missing.length > 0)
-        throw new ResultsError(`${file} is not a caliper results.json (missing ${missing.join(', ')}). Results without an era cannot be compared.`);
+        throw new ResultsError(`${file} is not a caliper results.json (missing ` +
+            `${missing.join(', ')}). Results without an era cannot be compared.`);
     if (v?.meta?.modelSource === undefined) {
-        throw new ResultsRefusal(`${file} does not record whether its numbers came from a real model or the scripted one (it predates meta.modelSource). Re-run that side with this caliper version.`);
+        throw new ResultsRefusal(`${file} does not record whether its numbers came from a real model or ` +
+            `the scripted one (it predates meta.modelSource). Re-run that side ` +
+            `with this caliper version.`);
     }
     try {
         return (0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .checkResults */ .ZB)(value);
@@ -888,14 +984,18 @@ function providerErrorTotals(records) {
 }
 /** "3 trials hit provider errors (429, 529)". */
 function providerErrorsText(t) {
-    return `${t.trials} trial${t.trials === 1 ? '' : 's'} hit provider errors${t.statuses.length > 0 ? ` (${t.statuses.join(', ')})` : ''}`;
+    return (`${t.trials} trial${t.trials === 1 ? '' : 's'} hit provider ` +
+        `errors${t.statuses.length > 0 ? ` (${t.statuses.join(', ')})` : ''}`);
 }
 /** The shards' totals as one run's (`caliper merge`): trials added, statuses joined. */
 function sumProviderErrors(totals) {
     const present = totals.filter((t) => t !== undefined);
     if (present.length === 0)
         return undefined;
-    return { trials: present.reduce((n, t) => n + t.trials, 0), statuses: [...new Set(present.flatMap((t) => t.statuses))].sort((a, b) => a - b) };
+    return {
+        trials: present.reduce((n, t) => n + t.trials, 0),
+        statuses: [...new Set(present.flatMap((t) => t.statuses))].sort((a, b) => a - b),
+    };
 }
 /** What the statuses a provider fails with mean, in the words a reader looks for. */
 const STATUS_NAMES = {
@@ -911,7 +1011,9 @@ const STATUS_NAMES = {
 };
 /** "attempt 1: 429 rate limited, retried after 1 s: <the CLI's words>". */
 function providerErrorAttemptText(e) {
-    const status = e.status === undefined ? 'no status named' : `${e.status}${STATUS_NAMES[e.status] ? ` ${STATUS_NAMES[e.status]}` : ''}`;
+    const status = e.status === undefined
+        ? 'no status named'
+        : `${e.status}${STATUS_NAMES[e.status] ? ` ${STATUS_NAMES[e.status]}` : ''}`;
     const retried = e.retriedAfterMs === undefined ? '' : `, retried after ${formatSeconds(e.retriedAfterMs)}`;
     return `attempt ${e.attempt}: ${status}${retried}${e.message ? `: ${e.message}` : ''}`;
 }

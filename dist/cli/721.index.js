@@ -31,7 +31,11 @@ function historyCommand(args, io) {
     const { values, positionals } = (0,_args_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Q)('history', {
         args,
         allowPositionals: true,
-        options: { file: { type: 'string' }, keep: { type: 'string', default: String(_results_history_history_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_KEEP */ .oK) }, help: { type: 'boolean', short: 'h', default: false } },
+        options: {
+            file: { type: 'string' },
+            keep: { type: 'string', default: String(_results_history_history_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_KEEP */ .oK) },
+            help: { type: 'boolean', short: 'h', default: false },
+        },
     });
     if (values.help) {
         io.stdout(HISTORY_USAGE);
@@ -46,7 +50,9 @@ function historyCommand(args, io) {
         throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--keep must be a whole number of runs, at least 1, not "${values.keep}".`);
     try {
         const points = (0,_results_history_history_js__WEBPACK_IMPORTED_MODULE_3__/* .appendHistory */ .b8)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, values.file), (0,_results_load_js__WEBPACK_IMPORTED_MODULE_2__/* .loadResults */ .zV)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(io.cwd, positionals[0])), keep);
-        io.stdout(`${values.file}: ${points.length} run(s), ${points[0].startedAt.slice(0, 10)} to ${points[points.length - 1].startedAt.slice(0, 10)}\n`);
+        io.stdout(`${values.file}: ${points.length} run(s), ` +
+            `${points[0].startedAt.slice(0, 10)} to ` +
+            `${points[points.length - 1].startedAt.slice(0, 10)}\n`);
     }
     catch (error) {
         if (error instanceof _results_load_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultsError */ .N6 || error instanceof _results_history_history_js__WEBPACK_IMPORTED_MODULE_3__/* .HistoryError */ .tx)
@@ -126,7 +132,9 @@ function readHistory(file) {
  */
 function appendHistory(file, results, keep = DEFAULT_KEEP) {
     const point = historyPoint(results);
-    const points = [...readHistory(file).filter((p) => p.startedAt !== point.startedAt), point].sort((a, b) => a.startedAt.localeCompare(b.startedAt)).slice(-keep);
+    const points = [...readHistory(file).filter((p) => p.startedAt !== point.startedAt), point]
+        .sort((a, b) => a.startedAt.localeCompare(b.startedAt))
+        .slice(-keep);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), { recursive: true });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, points.map((p) => JSON.stringify(p)).join('\n') + '\n');
     return points;
@@ -192,9 +200,12 @@ function loadResults(where) {
         Array.isArray(v?.results) ? undefined : 'results',
     ].filter((m) => m !== undefined);
     if (missing.length > 0)
-        throw new ResultsError(`${file} is not a caliper results.json (missing ${missing.join(', ')}). Results without an era cannot be compared.`);
+        throw new ResultsError(`${file} is not a caliper results.json (missing ` +
+            `${missing.join(', ')}). Results without an era cannot be compared.`);
     if (v?.meta?.modelSource === undefined) {
-        throw new ResultsRefusal(`${file} does not record whether its numbers came from a real model or the scripted one (it predates meta.modelSource). Re-run that side with this caliper version.`);
+        throw new ResultsRefusal(`${file} does not record whether its numbers came from a real model or ` +
+            `the scripted one (it predates meta.modelSource). Re-run that side ` +
+            `with this caliper version.`);
     }
     try {
         return (0,_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .checkResults */ .ZB)(value);

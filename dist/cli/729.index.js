@@ -85,7 +85,11 @@ function renderComment(sections) {
 }
 /** Put `section` in place of its namesake in a comment body (or add it), keeping the others. */
 function withSection(body, section) {
-    const clean = { ...section, status: neutraliseComments(section.status), body: nest(neutraliseComments(section.body.trim())) };
+    const clean = {
+        ...section,
+        status: neutraliseComments(section.status),
+        body: nest(neutraliseComments(section.body.trim())),
+    };
     const others = parseSections(body).filter((s) => s.id !== section.id);
     return renderComment([...others, clean]);
 }
@@ -101,7 +105,10 @@ function otherSectionsLength(body, section) {
 async function upsertSection(api, issue, section, render) {
     return upsertSections(api, issue, [{ ...section, render }]);
 }
-/** Several sections in one write (a report job carrying the gate job's sections), each within what the earlier ones left. */
+/**
+ * Several sections in one write (a report job carrying the gate job's sections), each within what the earlier ones
+ * left.
+ */
 async function upsertSections(api, issue, drafts) {
     const me = (await api.ownLogin()).toLowerCase();
     const existing = (await api.listComments(issue)).find((c) => c.author.toLowerCase() === me && c.body.includes(COMMENT_MARKER));
@@ -167,34 +174,51 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         `${(0,comparison_text/* headline */.P)(c)}${ctx.baseSha ? `, against base ${(0,report_escape/* mdCode */.xs)(ctx.baseSha.slice(0, 12))}` : ''}.`,
         '',
     ];
-    const changed = [...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills)))].sort();
+    const changed = [
+        ...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills))),
+    ].sort();
     const regressions = c.aggregates.flatMap((a) => [
         ...a.metrics
             .filter((m) => m.verdict === 'regressed')
             .flatMap((m) => [
             `- ${(0,report_escape/* mdCode */.xs)(a.skill)} × ${(0,report_escape/* mdText */.bC)(a.backend)}: ${m.metric} ${(0,cells/* metricCell */.nT)(m)} (${(0,cells/* metricDetail */.s1)(m)})`,
-            ...(ctx.bisected ?? []).filter((b) => b.skill === a.skill && b.backend === a.backend && b.metric === m.metric).map((b) => `  - ${b.markdown}`),
+            ...(ctx.bisected ?? [])
+                .filter((b) => b.skill === a.skill && b.backend === a.backend && b.metric === m.metric)
+                .map((b) => `  - ${b.markdown}`),
         ]),
-        ...(a.lift?.verdict === 'regressed' ? [`- ${(0,report_escape/* mdCode */.xs)(a.skill)} × ${(0,report_escape/* mdText */.bC)(a.backend)}: lift ${(0,liftCell/* liftCell */.ol)(a)} (${(0,liftCell/* liftDetail */.vB)(a)}): the skill helps the agent less than before`] : []),
+        ...(a.lift?.verdict === 'regressed'
+            ? [
+                `- ${(0,report_escape/* mdCode */.xs)(a.skill)} × ${(0,report_escape/* mdText */.bC)(a.backend)}: lift ${(0,liftCell/* liftCell */.ol)(a)} ` +
+                    `(${(0,liftCell/* liftDetail */.vB)(a)}): the skill helps the agent less than before`,
+            ]
+            : []),
     ]);
-    const worseWith = c.aggregates.filter(liftCell/* headDoesWorse */._t).map((a) => `- ${(0,report_escape/* mdCode */.xs)(a.skill)} × ${(0,report_escape/* mdText */.bC)(a.backend)}: lift ${(0,liftText/* formatLift */.je)(a.lift.head)}`);
+    const worseWith = c.aggregates
+        .filter(liftCell/* headDoesWorse */._t)
+        .map((a) => `- ${(0,report_escape/* mdCode */.xs)(a.skill)} × ${(0,report_escape/* mdText */.bC)(a.backend)}: lift ${(0,liftText/* formatLift */.je)(a.lift.head)}`);
     const middle = (maxList, maxRegressed = Infinity) => [
         changed.length > 0 ? `**Skills changed:** ${(0,cells/* listed */.KE)(changed.map(report_escape/* mdCode */.xs), maxList)}` : '**Skills changed:** none',
         '',
         ...skippedLines(ctx.skippedAtHead ?? [], maxList),
         ...providerErrorLines(c),
-        ...(worseWith.length > 0 ? ['**The agent does worse with these skills than with none:**', ...worseWith.slice(0, maxRegressed), ''] : []),
-        ...(regressions.length > 0 ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...more(regressions.length - maxRegressed), ''] : []),
+        ...(worseWith.length > 0
+            ? ['**The agent does worse with these skills than with none:**', ...worseWith.slice(0, maxRegressed), '']
+            : []),
+        ...(regressions.length > 0
+            ? ['**Regressed:**', ...regressions.slice(0, maxRegressed), ...more(regressions.length - maxRegressed), '']
+            : []),
         ...efficiencyLines(c, maxRegressed, more),
     ];
-    const more = (left) => (left > 0 ? [`- and ${left} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : []);
+    const more = (left) => left > 0 ? [`- and ${left} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : [];
     const measured = [
         '<details><summary>How this was measured</summary>',
         '',
-        `- era ${(0,report_escape/* mdCode */.xs)(c.era)}, discipline ${(0,report_escape/* mdCode */.xs)(c.discipline)}, ${(0,cells/* modelSourceClause */.U8)(c.modelSource)}; both sides measured the same way.`,
+        `- era ${(0,report_escape/* mdCode */.xs)(c.era)}, discipline ${(0,report_escape/* mdCode */.xs)(c.discipline)}, ` +
+            `${(0,cells/* modelSourceClause */.U8)(c.modelSource)}; both sides measured the same way.`,
         `- base: ${(0,cells/* backendsLine */.Yy)(c.base.backends, c.modelSource)}`,
         `- head: ${(0,cells/* backendsLine */.Yy)(c.head.backends, c.modelSource)}`,
-        `- verdicts: ${c.test}; errors are never in a rate.${sequential ? ' Trials: `auto` (each case stopped once a sequential test decided it).' : ''}`,
+        `- verdicts: ${c.test}; errors are never in a ` +
+            `rate.${sequential ? ' Trials: `auto` (each case stopped once a sequential test decided it).' : ''}`,
         ...(c.base.spend || c.head.spend ? [`- ${spendSides(c.base.spend, c.head.spend)}`] : []),
         ...(ctx.headSha ? [`- head commit ${(0,report_escape/* mdCode */.xs)(ctx.headSha.slice(0, 12))}`] : []),
         '',
@@ -207,7 +231,9 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         const quiet = (0,cells/* looksUnchanged */.E9)(r);
         const cell = (m) => (0,cells/* metricCell */.nT)((0,cells/* metricOf */.ak)(r, m), { sequential, quiet });
         const notes = [quiet ? (0,cells/* noChangeNote */.wK)(r) : '', (0,cells/* rowFlags */.eJ)(r)].filter(Boolean).join('; ');
-        return `| ${(0,report_escape/* mdCode */.xs)(r.skill)} | ${cell('activation')} | ${cell('false-activation')} | ${cell('execution')} | ${lifted ? `${(0,liftCell/* liftCell */.ol)(r)} | ` : ''}${notes} |`;
+        return (`| ${(0,report_escape/* mdCode */.xs)(r.skill)} | ${cell('activation')} | ` +
+            `${cell('false-activation')} | ${cell('execution')} | ` +
+            `${lifted ? `${(0,liftCell/* liftCell */.ol)(r)} | ` : ''}${notes} |`);
     };
     // The lift column only when a side ran the baseline arm: without one, lift was not measured.
     const lifted = c.aggregates.some((a) => a.lift);
@@ -215,16 +241,19 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         const rows = c.aggregates.filter((a) => a.backend === backend);
         const shown = rows.filter(keep);
         const version = c.head.backends.find((b) => b.name === backend)?.version;
-        const title = `### ${(0,report_escape/* mdText */.bC)(backend)}${version ? ` ${(0,report_escape/* mdText */.bC)(version)}` : ''}${(0,cells/* isScripted */.LQ)(c) ? ' (scripted model)' : ''}`;
+        const title = `### ` + `${(0,report_escape/* mdText */.bC)(backend)}${version ? ` ${(0,report_escape/* mdText */.bC)(version)}` : ''}${(0,cells/* isScripted */.LQ)(c) ? ' (scripted model)' : ''}`;
         if (shown.length === 0)
             return [title, '', `${rows.length} row(s), none regressed, improved or changed; see the job summary.`, ''];
         return [
             title,
             '',
-            `| skill | activation | false activation | execution |${lifted ? ' lift (with − without skill) |' : ''} notes |`,
+            `| skill | activation | false activation | execution ` +
+                `|${lifted ? ' lift (with − without skill) |' : ''} notes |`,
             `|---|---|---|---|${lifted ? '---|' : ''}---|`,
             ...shown.map(tableRow),
-            ...(shown.length < rows.length ? [`| … | ${rows.length - shown.length} more rows in the job summary | | |${lifted ? ' |' : ''} |`] : []),
+            ...(shown.length < rows.length
+                ? [`| … | ${rows.length - shown.length} more rows in the job summary | | |${lifted ? ' |' : ''} |`]
+                : []),
             '',
         ];
     });
@@ -232,7 +261,8 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         const quiet = (0,cells/* looksUnchanged */.E9)(r);
         const result = r.metrics.map((m) => `${m.metric}: ${(0,cells/* metricCell */.nT)(m, { sequential, quiet })}`).join('<br>');
         const notes = [quiet ? (0,cells/* noChangeNote */.wK)(r) : '', r.flaky ? 'flaky' : ''].filter(Boolean).join('; ');
-        return `| ${(0,report_escape/* mdCode */.xs)(r.skill)} | ${(0,report_escape/* mdText */.bC)(r.backend)} | ${(0,report_escape/* mdCode */.xs)(r.caseId ?? '')} | ${result}${notes ? ` (${notes})` : ''} |`;
+        return (`| ${(0,report_escape/* mdCode */.xs)(r.skill)} | ${(0,report_escape/* mdText */.bC)(r.backend)} | ` +
+            `${(0,report_escape/* mdCode */.xs)(r.caseId ?? '')} | ${result}${notes ? ` (${notes})` : ''} |`);
     };
     const caseDetails = [
         '<details><summary>Per case</summary>',
@@ -264,7 +294,10 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
             return body;
     }
     // Only reachable with a limit far below a comment's: the verdict and where the rest is.
-    return [...head, `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`].join('\n');
+    return [
+        ...head,
+        `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`,
+    ].join('\n');
 }
 /**
  * Per row, the changes in what a run uses that the rank test calls after the report's correction, one
@@ -273,19 +306,31 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
 function efficiencyLines(c, max, more) {
     const lines = c.aggregates.flatMap((a) => {
         const called = (0,efficiencyText/* calledChanges */.xk)(a.efficiency);
-        return called.length > 0 ? [`- ${(0,report_escape/* mdCode */.xs)(a.skill)} × ${(0,report_escape/* mdText */.bC)(a.backend)}: ${called.map((x) => (0,report_escape/* mdText */.bC)((0,efficiencyText/* changeText */.k0)(x))).join('; ')}`] : [];
+        return called.length > 0
+            ? [`- ${(0,report_escape/* mdCode */.xs)(a.skill)} × ${(0,report_escape/* mdText */.bC)(a.backend)}: ${called.map((x) => (0,report_escape/* mdText */.bC)((0,efficiencyText/* changeText */.k0)(x))).join('; ')}`]
+            : [];
     });
     if (lines.length === 0)
         return [];
-    const heading = `**What a run uses** (▲ more, ▼ less: a rank test by case and outcome, corrected over ${c.correction.efficiencyComparisons} figures):`;
+    const heading = `**What a run uses** (▲ more, ▼ less: a rank test by case and outcome, ` +
+        `corrected over ${c.correction.efficiencyComparisons} figures):`;
     return [heading, ...lines.slice(0, max), ...more(lines.length - max), ''];
 }
-/** `**Provider errors:** head: 3 trials hit provider errors (429); …`, when a side's provider failed some attempts. */
+/**
+ * `**Provider errors:** head: 3 trials hit provider errors (429); …`, when a side's provider failed some attempts.
+ */
 function providerErrorLines(c) {
-    const sides = [c.head.providerErrors && `head: ${(0,providerErrors/* providerErrorsText */.g1)(c.head.providerErrors)}`, c.base.providerErrors && `base: ${(0,providerErrors/* providerErrorsText */.g1)(c.base.providerErrors)}`].filter(Boolean);
+    const sides = [
+        c.head.providerErrors && `head: ${(0,providerErrors/* providerErrorsText */.g1)(c.head.providerErrors)}`,
+        c.base.providerErrors && `base: ${(0,providerErrors/* providerErrorsText */.g1)(c.base.providerErrors)}`,
+    ].filter(Boolean);
     if (sides.length === 0)
         return [];
-    return [`**Provider errors:** ${sides.join('; ')}. They were retried; a trial whose retries ran out is a harness error, in no rate.`, ''];
+    return [
+        `**Provider errors:** ${sides.join('; ')}. They were retried; a trial ` +
+            `whose retries ran out is a harness error, in no rate.`,
+        '',
+    ];
 }
 /** `**Not evaluated at the head** (not compared): `pdf` (validation errors)`, one line for all of them. */
 function skippedLines(skipped, max) {
@@ -293,7 +338,10 @@ function skippedLines(skipped, max) {
         return [];
     // The reason's first clause ("2 errors in SKILL.md"), bounded: file names in it are the PR's, so escaped.
     const why = (reason) => (0,report_escape/* mdText */.bC)((0,notEvaluated/* reasonClause */.Ci)(reason));
-    return [`**Not evaluated at the head** (not compared): ${(0,cells/* listed */.KE)(skipped.map((s) => `${(0,report_escape/* mdCode */.xs)(s.skill)} (${why(s.reason)})`), max)}`, ''];
+    return [
+        `**Not evaluated at the head** (not compared): ${(0,cells/* listed */.KE)(skipped.map((s) => `${(0,report_escape/* mdCode */.xs)(s.skill)} (${why(s.reason)})`), max)}`,
+        '',
+    ];
 }
 /** What each side spent, `base …; head …`, for the sides that recorded it. */
 function spendSides(base, head) {
@@ -329,7 +377,11 @@ function compareCommand(args, io) {
     const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('compare', {
         args,
         allowPositionals: true,
-        options: { strict: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', short: 'h', default: false } },
+        options: {
+            strict: { type: 'boolean', default: false },
+            format: { type: 'string', default: 'text' },
+            help: { type: 'boolean', short: 'h', default: false },
+        },
     });
     if (values.help) {
         io.stdout(COMPARE_USAGE);
@@ -389,13 +441,19 @@ const LISTED_NAME = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
  * skill name has (the transcript is the agent's).
  */
 function chosenOutside(activated, installed) {
-    return [...activated].filter((name) => !installed.includes(name) && LISTED_NAME.test(name)).sort().slice(0, MAX_OUTSIDE_CHOICES);
+    return [...activated]
+        .filter((name) => !installed.includes(name) && LISTED_NAME.test(name))
+        .sort()
+        .slice(0, MAX_OUTSIDE_CHOICES);
 }
 /** How a reader is told: "chose plugin-authoring, not under test". */
 function outsideChoiceText(names) {
     return `chose ${names.join(', ')}, not under test`;
 }
-/** A row's count by name: "chose plugin-authoring (2 trials), doctor (1 trial), not under test", each name through `name` (the medium's escaper). */
+/**
+ * A row's count by name: "chose plugin-authoring (2 trials), doctor (1 trial), not under test", each name through
+ * `name` (the medium's escaper).
+ */
 function outsideCountsText(counts, name, max = 3) {
     const names = Object.entries(counts).map(([n, k]) => `${name(n)} (${k} trial${k === 1 ? '' : 's'})`);
     const shown = names.length <= max ? names.join(', ') : `${names.slice(0, max).join(', ')} and ${names.length - max} more`;
@@ -450,7 +508,9 @@ function ruledOut(m, options = {}) {
     const bound = (m.metric === 'false-activation' ? hi : -lo) * 100;
     const worst = Math.ceil(bound - 1e-9);
     const approximately = options.sequential ? 'approximately ' : '';
-    return bound <= 0 ? `${approximately}rules out any ${worse}` : `${approximately}rules out a ${worse} of more than ${worst} points, not a smaller one`;
+    return bound <= 0
+        ? `${approximately}rules out any ${worse}`
+        : `${approximately}rules out a ${worse} of more than ${worst} points, not a smaller one`;
 }
 
 // EXTERNAL MODULE: ./src/eval/discovery/outsideChoices.ts
@@ -487,10 +547,15 @@ const UNCORRECTED = { regressed: '▽', improved: '△' };
  * stop, so "run more" cannot be acted on: the advice names the fixed trial count that would decide it.
  */
 function verdictLabel(m, options = {}) {
-    const more = !m.moreTrials ? '' : options.sequential ? `fixed --trials ${m.moreTrials} would decide it` : `run ${m.moreTrials} more trials`;
+    const more = !m.moreTrials
+        ? ''
+        : options.sequential
+            ? `fixed --trials ${m.moreTrials} would decide it`
+            : `run ${m.moreTrials} more trials`;
     if (m.notSignificantAfter) {
         const { verdict, comparisons } = m.notSignificantAfter;
-        return `${UNCORRECTED[verdict]} ${verdict} (not significant after ${comparisons} comparisons${more ? `; ${more}` : ''})`;
+        return (`${UNCORRECTED[verdict]} ${verdict} (not significant after ` +
+            `${comparisons} comparisons${more ? `; ${more}` : ''})`);
     }
     if (m.verdict !== 'inconclusive')
         return `${SYMBOL[m.verdict]} ${m.verdict}`;
@@ -501,7 +566,8 @@ function verdictLabel(m, options = {}) {
  * (`noChangeNote`), and its cells show only the rates.
  */
 function looksUnchanged(r) {
-    return r.metrics.length > 0 && r.metrics.every((m) => m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && sameRate(m));
+    return (r.metrics.length > 0 &&
+        r.metrics.every((m) => m.verdict === 'inconclusive' && m.base.trials > 0 && m.head.trials > 0 && sameRate(m)));
 }
 /** `no change seen; 9 trials a side cannot rule out ±15 points` */
 function noChangeNote(r) {
@@ -530,7 +596,9 @@ function metricCell(m, options = {}) {
  */
 function metricDetail(m) {
     const pts = (x) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(x * 100))}`;
-    const diff = m.difference ? `${pts(m.difference.value)} pts [${pts(m.difference.interval[0])}, ${pts(m.difference.interval[1])}]` : 'no difference measurable';
+    const diff = m.difference
+        ? `${pts(m.difference.value)} pts [${pts(m.difference.interval[0])}, ${pts(m.difference.interval[1])}]`
+        : 'no difference measurable';
     const p = m.pValue !== null ? (m.pValue < 0.001 ? ', p < 0.001' : `, p = ${m.pValue.toFixed(3)}`) : '';
     const cases = Math.max(m.base.caseWeighted?.cases ?? 0, m.head.caseWeighted?.cases ?? 0);
     const counts = `${m.base.successes}/${m.base.trials} → ${m.head.successes}/${m.head.trials}`;
@@ -593,13 +661,19 @@ function modelLabel(model, source, format = 'markdown') {
 /** `claude-code 2.1.332 / scripted model; codex 0.5.0 / scripted model` */
 function backendsLine(backends, source, format = 'markdown') {
     const name = format === 'markdown' ? report_escape/* mdText */.bC : report_escape/* logText */.kc;
-    return backends.map((b) => `${name(b.name)} ${name(b.version ?? '?')} / ${modelLabel(b.model, source, format)}`).join('; ');
+    return backends
+        .map((b) => `${name(b.name)} ${name(b.version ?? '?')} / ${modelLabel(b.model, source, format)}`)
+        .join('; ');
 }
 /** What the model source means, in one clause. */
 function modelSourceClause(source) {
-    return source.kind === 'scripted' ? "scripted model (caliper's deterministic stand-in: a smoke run of the harness, not a real model's numbers)" : (0,modelSource/* modelSourceWords */.q)(source, report_escape/* mdText */.bC);
+    return source.kind === 'scripted'
+        ? "scripted model (caliper's deterministic stand-in: a smoke run of the harness, not a real model's numbers)"
+        : (0,modelSource/* modelSourceWords */.q)(source, report_escape/* mdText */.bC);
 }
-const SCRIPTED_BANNER = "> **Scripted model: a smoke run.** These numbers come from caliper's deterministic scripted model, not from a real model; they show the harness works, not how an agent uses these skills.";
+const SCRIPTED_BANNER = "> **Scripted model: a smoke run.** These numbers come from caliper's " +
+    'deterministic scripted model, not from a real model; they show the ' +
+    'harness works, not how an agent uses these skills.';
 function isScripted(c) {
     return c.modelSource.kind === 'scripted';
 }
@@ -669,7 +743,7 @@ function headDoesWorse(r) {
 
 /** For a terminal: one block per skill × backend with its cases, the verdict first. */
 function comparisonText(c) {
-    const scripted = (0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .isScripted */ .LQ)(c) ? ' (scripted model: a smoke run, not a real model\'s numbers)' : '';
+    const scripted = (0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .isScripted */ .LQ)(c) ? " (scripted model: a smoke run, not a real model's numbers)" : '';
     const lines = [`${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictLabel */ .Id)({ verdict: c.verdict, moreTrials: null })}${scripted}: ${headline(c)}`, ''];
     const options = { sequential: c.sequential };
     for (const a of c.aggregates) {
@@ -692,14 +766,20 @@ function comparisonText(c) {
             lines.push(`    case ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(r.caseId ?? '')}: ${metrics}${caseQuiet ? ` (${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .noChangeNote */ .wK)(r)})` : ''}`);
         }
     }
-    lines.push('', `era ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.era)}, discipline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.discipline)}, ${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_4__/* .modelSourceWords */ .q)(c.modelSource, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)}; ${c.test}.`);
+    lines.push('', `era ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.era)}, discipline ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(c.discipline)}, ` +
+        `${(0,_results_modelSource_js__WEBPACK_IMPORTED_MODULE_4__/* .modelSourceWords */ .q)(c.modelSource, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)}; ${c.test}.`);
     lines.push(`base: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .backendsLine */ .Yy)(c.base.backends, c.modelSource, 'text')}`, `head: ${(0,_cells_js__WEBPACK_IMPORTED_MODULE_3__/* .backendsLine */ .Yy)(c.head.backends, c.modelSource, 'text')}`);
     return `${lines.join('\n')}\n`;
 }
 function headline(c) {
     const count = (v) => c.aggregates.filter((a) => a.verdict === v).length;
     const total = c.aggregates.length;
-    const parts = [`${count('regressed')} regressed`, `${count('improved')} improved`, `${count('unchanged')} unchanged`, `${count('inconclusive')} inconclusive`];
+    const parts = [
+        `${count('regressed')} regressed`,
+        `${count('improved')} improved`,
+        `${count('unchanged')} unchanged`,
+        `${count('inconclusive')} inconclusive`,
+    ];
     return `${parts.join(', ')} of ${total} skill × backend row${total === 1 ? '' : 's'}`;
 }
 
@@ -724,7 +804,9 @@ function figureText(measure, value) {
     if (measure === 'turns')
         return value >= 10 ? String(Math.round(value)) : value.toFixed(1);
     if (measure === 'wall time')
-        return value >= 120_000 ? `${(value / 60_000).toFixed(1)} min` : `${(value / 1000).toFixed(value >= 10_000 ? 0 : 1)} s`;
+        return value >= 120_000
+            ? `${(value / 60_000).toFixed(1)} min`
+            : `${(value / 1000).toFixed(value >= 10_000 ? 0 : 1)} s`;
     return `$${value >= 1 ? value.toFixed(2) : value.toPrecision(2)}`;
 }
 function tokensText(n) {
@@ -790,13 +872,16 @@ function signedPoints(x) {
     const p = Math.round(x * 100);
     return `${p > 0 ? '+' : p < 0 ? '−' : '±'}${Math.abs(p)}`;
 }
-/** `+67 pts [+21, +100] · without 0%` (with − without and its 95 % interval), or `—` when no case ran in both arms. */
+/**
+ * `+67 pts [+21, +100] · without 0%` (with − without and its 95 % interval), or `—` when no case ran in both arms.
+ */
 function formatLift(lift) {
     const without = lift.without.caseWeighted?.rate ?? lift.without.rate;
     if (!lift.difference || without === null)
         return 'not measured (no case has trials without harness errors in both arms)';
     const [lo, hi] = lift.difference.interval;
-    return `${signedPoints(lift.difference.value)} pts [${signedPoints(lo)}, ${signedPoints(hi)}] · without ${Math.round(without * 100)}%`;
+    return (`${signedPoints(lift.difference.value)} pts [${signedPoints(lo)}, ` +
+        `${signedPoints(hi)}] · without ${Math.round(without * 100)}%`);
 }
 /** What a row's lift says in words, for a callout; undefined when there is nothing to call out. */
 function liftCallout(row) {
@@ -857,7 +942,9 @@ function notEvaluatedText(skills, fails) {
     const named = skills.slice(0, 10).map((s) => `${s.skill} (${reasonClause(s.reason)})`);
     const more = skills.length > 10 ? ` and ${skills.length - 10} more` : '';
     const then = fails
-        ? 'Fix them (caliper validate lists the errors), or set `validate.not-evaluated: warning` in .github/caliper.yml to pass without them.'
+        ? 'Fix them (caliper validate lists the errors), or set ' +
+            '`validate.not-evaluated: warning` in .github/caliper.yml to pass ' +
+            'without them.'
         : 'Passing without them: `validate.not-evaluated` is warning.';
     return `not evaluated: ${named.join(', ')}${more}. ${then}`;
 }
@@ -876,7 +963,8 @@ function notEvaluatedText(skills, fails) {
  * what the agent had done (its choice of skill is observable by then), not harness errors.
  */
 function outOfTurnsText(trials) {
-    return `${trials} trial(s) ran out of turns, graded on what the agent had done (raise --max-turns if the task needs more)`;
+    return (`${trials} trial(s) ran out of turns, graded on what the agent had ` +
+        `done (raise --max-turns if the task needs more)`);
 }
 
 
@@ -900,13 +988,29 @@ const round = (x) => Math.round(x * 1e6) / 1e6;
  * Anthropic: a cache read is what llm-prices lists; a 5-minute cache write is 1.25× input on every model
  * (platform.claude.com's model pages: Opus 5 $6.25 on $5, Opus 5.5 $5 on $4).
  */
-const anthropic = (input, output, cacheRead, source = ANTHROPIC) => ({ input, output, cacheRead, cacheWrite: round(input * 1.25), source });
+const anthropic = (input, output, cacheRead, source = ANTHROPIC) => ({
+    input,
+    output,
+    cacheRead,
+    cacheWrite: round(input * 1.25),
+    source,
+});
 /** OpenAI before GPT-6: cached input is read at a discount; writing it costs nothing extra. */
-const openai = (input, output, cacheRead, source = OPENAI) => ({ input, output, ...(cacheRead !== undefined && { cacheRead }), source });
+const openai = (input, output, cacheRead, source = OPENAI) => ({
+    input,
+    output,
+    ...(cacheRead !== undefined && { cacheRead }),
+    source,
+});
 /** Google's implicit caching: cached input at a discount, no write charge (storage is for explicit caches). */
-const google = (input, output, cacheRead, source = GOOGLE) => ({ input, output, ...(cacheRead !== undefined && { cacheRead }), source });
+const google = (input, output, cacheRead, source = GOOGLE) => ({
+    input,
+    output,
+    ...(cacheRead !== undefined && { cacheRead }),
+    source,
+});
 const PRICE_TABLE = {
-    source: 'simonw/llm-prices and the providers\' model pages, one URL per entry',
+    source: "simonw/llm-prices and the providers' model pages, one URL per entry",
     /** When every entry was last checked against its source. */
     date: '2026-12-02',
     models: {
@@ -943,11 +1047,17 @@ const PRICE_TABLE = {
         'gpt-5.4-mini': openai(0.75, 4.5, 0.075),
         'gpt-5.5': openai(5, 30, 0.5),
         // Codex 0.171.0's default. GPT-6 models charge a 30-minute cache write.
-        'gpt-6.2-sol': { input: 2, output: 10, cacheRead: 0.1, cacheWrite: 2.5, source: 'https://developers.openai.com/api/docs/models/gpt-6.2-sol' },
+        'gpt-6.2-sol': {
+            input: 2,
+            output: 10,
+            cacheRead: 0.1,
+            cacheWrite: 2.5,
+            source: 'https://developers.openai.com/api/docs/models/gpt-6.2-sol',
+        },
         'gpt-4.1': openai(2, 8, 0.5),
         // OpenAI cut o3 by 80 % in June 2025 ($10/$40 before): calcis.dev/models/o3 (verified 2026-04-06),
         // codeswap.net/models/o3 (updated 2026-05-29), read 2026-12-02; llm-prices still lists $10/$40.
-        'o3': { ...openai(2, 8, 0.5), source: 'https://calcis.dev/models/o3' },
+        o3: { ...openai(2, 8, 0.5), source: 'https://calcis.dev/models/o3' },
         'o4-mini': openai(1.1, 4.4, 0.275),
         // Google
         'gemini-2.5-pro': google(1.25, 10, 0.125),
@@ -973,7 +1083,11 @@ const PRICE_TABLE = {
 function priceOf(model) {
     if (!model)
         return undefined;
-    const plain = model.toLowerCase().replace(/^.*\//, '').replace(/\[[^\]]*\]$/, '').replace(/-(?:\d{8}|latest)$/, '');
+    const plain = model
+        .toLowerCase()
+        .replace(/^.*\//, '')
+        .replace(/\[[^\]]*\]$/, '')
+        .replace(/-(?:\d{8}|latest)$/, '');
     const table = PRICE_TABLE.models;
     return table[plain] ?? table[plain.replace(/(\d)\.(\d)/g, '$1-$2')] ?? table[plain.replace(/(\d)-(\d)/g, '$1.$2')];
 }
@@ -982,13 +1096,22 @@ function dollarsAt(price, t) {
     const read = t.cacheRead ?? 0;
     const write = t.cacheWrite ?? 0;
     const plain = Math.max(0, t.input - read - write);
-    const dollars = plain * price.input + read * (price.cacheRead ?? price.input) + write * (price.cacheWrite ?? price.input) + t.output * price.output;
+    const dollars = plain * price.input +
+        read * (price.cacheRead ?? price.input) +
+        write * (price.cacheWrite ?? price.input) +
+        t.output * price.output;
     return dollars / 1e6;
 }
 /** Dollars for these tokens at `model`'s price, or undefined when the table has no price for it. */
 function tokenCost(model, inputTokens, outputTokens, cache = {}) {
     const price = priceOf(model);
-    return price && dollarsAt(price, { input: inputTokens, output: outputTokens, ...(cache.read !== undefined && { cacheRead: cache.read }), ...(cache.write !== undefined && { cacheWrite: cache.write }) });
+    return (price &&
+        dollarsAt(price, {
+            input: inputTokens,
+            output: outputTokens,
+            ...(cache.read !== undefined && { cacheRead: cache.read }),
+            ...(cache.write !== undefined && { cacheWrite: cache.write }),
+        }));
 }
 
 
@@ -1013,12 +1136,23 @@ function tokenCost(model, inputTokens, outputTokens, cache = {}) {
 function pricedUsage(usage, model, scripted) {
     const turns = usage.turns === undefined ? {} : { turns: usage.turns };
     if (usage.replayed)
-        return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, replayed: true, ...turns };
+        return {
+            inputTokens: usage.inputTokens,
+            outputTokens: usage.outputTokens,
+            costUsd: undefined,
+            replayed: true,
+            ...turns,
+        };
     if (scripted)
         return { inputTokens: usage.inputTokens, outputTokens: usage.outputTokens, costUsd: undefined, ...turns };
     if (usage.costUsd !== undefined)
         return { ...usage, costSource: 'cli' };
-    const costUsd = usage.inputTokens + usage.outputTokens === 0 ? undefined : (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenCost */ .LU)(model, usage.inputTokens, usage.outputTokens, { read: usage.cacheReadTokens, write: usage.cacheWriteTokens });
+    const costUsd = usage.inputTokens + usage.outputTokens === 0
+        ? undefined
+        : (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenCost */ .LU)(model, usage.inputTokens, usage.outputTokens, {
+            read: usage.cacheReadTokens,
+            write: usage.cacheWriteTokens,
+        });
     return costUsd === undefined ? usage : { ...usage, costUsd, costSource: 'price-table' };
 }
 /**
@@ -1026,8 +1160,17 @@ function pricedUsage(usage, model, scripted) {
  * it is priced at nothing, counts nothing against the budget, and its tokens still say what was used.
  */
 function asReplayed(r) {
-    const replayed = (u) => ({ inputTokens: u.inputTokens, outputTokens: u.outputTokens, costUsd: undefined, replayed: true });
-    return { ...r, usage: replayed(r.usage), checks: (r.checks ?? []).map((k) => (k.judge ? { ...k, judge: { ...k.judge, usage: replayed(k.judge.usage) } } : k)) };
+    const replayed = (u) => ({
+        inputTokens: u.inputTokens,
+        outputTokens: u.outputTokens,
+        costUsd: undefined,
+        replayed: true,
+    });
+    return {
+        ...r,
+        usage: replayed(r.usage),
+        checks: (r.checks ?? []).map((k) => k.judge ? { ...k, judge: { ...k.judge, usage: replayed(k.judge.usage) } } : k),
+    };
 }
 /** The run's spend over its own trials (a trial restored from the result cache, or replayed, cost this run nothing). */
 function runSpend(records, scripted, replayed = false) {
@@ -1039,14 +1182,20 @@ function runSpend(records, scripted, replayed = false) {
         ...(replayed && { replayed: true }),
         priceTable: `${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.source} (${_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICE_TABLE */ .dq.date})`,
         ...total(mine, scripted),
-        byBackend: backends.map((backend) => ({ backend, ...total(mine.filter((r) => r.backend === backend), scripted) })),
+        byBackend: backends.map((backend) => ({
+            backend,
+            ...total(mine.filter((r) => r.backend === backend), scripted),
+        })),
         ...(baseline.length > 0 && { baseline: total(baseline, scripted) }),
     };
 }
 function total(records, scripted) {
     return addTotals(records.map((r) => trialTotal(r, scripted)));
 }
-/** One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one; a judge's calls are the trial's. */
+/**
+ * One trial's share: its launches (retries included), tokens, and its cost or, having run, an unknown one; a judge's
+ * calls are the trial's.
+ */
 function trialTotal(r, scripted) {
     if (r.usage.replayed)
         return { agentRuns: Math.max(1, r.attempts ?? 1), inputTokens: 0, outputTokens: 0, costUsd: 0, unpricedRuns: 0 };
@@ -1068,11 +1217,15 @@ function trialTotal(r, scripted) {
 function spendLine(spend) {
     const tokens = `${compact(spend.inputTokens)} input + ${compact(spend.outputTokens)} output tokens`;
     if (spend.replayed)
-        return `spent: nothing, $0.00 and 0 tokens: ${spend.agentRuns} agent run(s) replayed from a recording, no model was called (a trial's tokens are what the recorded run used)${baselineShare(spend)}`;
+        return (`spent: nothing, $0.00 and 0 tokens: ${spend.agentRuns} agent run(s) ` +
+            `replayed from a recording, no model was called (a trial's tokens are ` +
+            `what the recorded run used)${baselineShare(spend)}`);
     if (spend.scripted)
         return `spent: ${spend.agentRuns} agent run(s), ${tokens}; scripted model: no cost${baselineShare(spend)}`;
     const dollars = spend.costUsd === undefined ? 'cost unknown' : `$${spend.costUsd.toFixed(2)}`;
-    const unpriced = spend.unpricedRuns > 0 && spend.costUsd !== undefined ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)` : '';
+    const unpriced = spend.unpricedRuns > 0 && spend.costUsd !== undefined
+        ? ` (+ ${spend.unpricedRuns} run(s) of unknown cost: no price for their model)`
+        : '';
     return `spent: ${spend.agentRuns} agent run(s), ${tokens}, ${dollars}${unpriced}${baselineShare(spend)}`;
 }
 /** `; 9 of the runs ($1.20) without the skill (baseline arm)`, when the run had one. */
@@ -1101,7 +1254,10 @@ function sumSpend(spends) {
         ...(all.every((s) => s.replayed) && { replayed: true }),
         priceTable: all[0].priceTable,
         ...addTotals(all),
-        byBackend: backends.map((backend) => ({ backend, ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))) })),
+        byBackend: backends.map((backend) => ({
+            backend,
+            ...addTotals(all.flatMap((s) => s.byBackend.filter((b) => b.backend === backend))),
+        })),
         ...(all.some((s) => s.baseline) && { baseline: addTotals(all.flatMap((s) => (s.baseline ? [s.baseline] : []))) }),
     };
 }

@@ -67,13 +67,17 @@ function unknownSkill(report, name, skillNames) {
         return `the skill ${JSON.stringify(name)} is called ${JSON.stringify(renamed.now)} now (${moved}); use that name.`;
     }
     const guess = (0,suggest/* closest */.k)(name, skillNames);
-    const hint = guess ? `did you mean ${JSON.stringify(guess)}?` : `its skills are ${listed(skillNames)} (caliper validate lists them).`;
+    const hint = guess
+        ? `did you mean ${JSON.stringify(guess)}?`
+        : `its skills are ${listed(skillNames)} (caliper validate lists them).`;
     return `no skill named ${JSON.stringify(name)} in this repository; ${hint}`;
 }
 /** A skill asked for by name that has no `.eval.yaml`, and the command that drafts one. */
 function withoutSpec(report, name, shown) {
     const folder = external_node_path_default().posix.join(shown.split((external_node_path_default()).sep).join('/'), report.skills.find((s) => s.name === name).path);
-    return `the skill ${JSON.stringify(name)} has no .eval.yaml, so there is nothing of it to evaluate. \`caliper init ${folder}\` drafts one beside its SKILL.md (docs/eval-spec.md).`;
+    return (`the skill ${JSON.stringify(name)} has no .eval.yaml, so there is ` +
+        `nothing of it to evaluate. \`caliper init ${folder}\` drafts one ` +
+        `beside its SKILL.md (docs/eval-spec.md).`);
 }
 /** `a, b, c, d, e and 3 more` */
 const listed = (names) => (names.length <= 5 ? names.join(', ') : `${names.slice(0, 5).join(', ')} and ${names.length - 5} more`) || 'none';
@@ -85,7 +89,18 @@ const RENAME_HISTORY = 500;
  * history, or such a move.
  */
 function renamedSkill(report, name) {
-    const args = ['log', '-M', '--diff-filter=R', '--name-status', '--relative', '--format=commit %h', '-n', String(RENAME_HISTORY), '--', '.'];
+    const args = [
+        'log',
+        '-M',
+        '--diff-filter=R',
+        '--name-status',
+        '--relative',
+        '--format=commit %h',
+        '-n',
+        String(RENAME_HISTORY),
+        '--',
+        '.',
+    ];
     const log = (0,external_node_child_process_.spawnSync)('git', args, { cwd: report.root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
     if (log.status !== 0 || typeof log.stdout !== 'string')
         return undefined;
@@ -133,11 +148,16 @@ function trialsOption(raw) {
         return {};
     const auto = /^auto(?::(\d+))?$/.exec(raw.trim());
     if (auto)
-        return { sequential: { ...sequential/* DEFAULT_SEQUENTIAL */.qk, ...(auto[1] && { maxTrials: positiveInt(auto[1], '--trials auto:MAX') }) } };
+        return {
+            sequential: { ...sequential/* DEFAULT_SEQUENTIAL */.qk, ...(auto[1] && { maxTrials: positiveInt(auto[1], '--trials auto:MAX') }) },
+        };
     return { trials: positiveInt(raw, '--trials') };
 }
 function list(raw) {
-    return raw.split(',').map((s) => s.trim()).filter(Boolean);
+    return raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 }
 function positiveInt(raw, flag) {
     const n = Number(raw);
@@ -151,7 +171,9 @@ function positiveNumber(raw, flag) {
         throw new io/* UsageError */.eb(`${flag} takes a positive number, not "${raw}".`);
     return n;
 }
-/** `--detect POINTS`: a whole number of points from 1 to 100; it sizes the trials, so `--trials` cannot be given too. */
+/**
+ * `--detect POINTS`: a whole number of points from 1 to 100; it sizes the trials, so `--trials` cannot be given too.
+ */
 function detectOption(raw, trials, jobs, flag = '--detect') {
     if (raw === undefined) {
         if (jobs !== undefined)
@@ -174,10 +196,16 @@ function alongsideOption(raw) {
         throw new io/* UsageError */.eb('--alongside takes skill names (a,b) or all, not an empty list.');
     const bad = names.filter((n) => !schema/* PATTERNS */.G3.skill.test(n));
     if (bad.length > 0)
-        throw new io/* UsageError */.eb(`--alongside takes skill names (letters, digits, ".", "_" and "-"), not ${bad.slice(0, 3).map((n) => JSON.stringify(n)).join(', ')}.`);
+        throw new io/* UsageError */.eb(`--alongside takes skill names (letters, digits, ".", "_" and "-"), not ${bad
+            .slice(0, 3)
+            .map((n) => JSON.stringify(n))
+            .join(', ')}.`);
     return names;
 }
-/** The names `--skills`, `--cases` and `--alongside` ask for, checked against the repository: an unknown one, or a skill with no spec, is a usage error. */
+/**
+ * The names `--skills`, `--cases` and `--alongside` ask for, checked against the repository: an unknown one, or a skill
+ * with no spec, is a usage error.
+ */
 function checkAskedNames(report, values, alongside, shown) {
     const problem = unknownName(report, {
         ...(values.skills !== undefined && { skills: { names: list(values.skills), label: '--skills' } }),
@@ -221,7 +249,10 @@ function gatewayUrl(raw) {
         url = new URL(raw.trim());
     }
     catch {
-        return { ok: false, reason: `takes the http(s) URL of a model gateway (https://gateway.example/llm), not "${raw.slice(0, 100)}"` };
+        return {
+            ok: false,
+            reason: `takes the http(s) URL of a model gateway (https://gateway.example/llm), not "${raw.slice(0, 100)}"`,
+        };
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
         return { ok: false, reason: `takes an http(s) URL, not a ${url.protocol} one` };
@@ -253,14 +284,18 @@ var io = __webpack_require__(1604);
 
 
 
-/** The real model of `caliper eval`: each CLI's provider with its own key, or one gateway (--model-url) with one key. */
+/**
+ * The real model of `caliper eval`: each CLI's provider with its own key, or one gateway (--model-url) with one key.
+ */
 function realModel(values, backends, env, tape) {
     const model = values.model;
     if (values['model-url'] !== undefined && tape?.mode === 'replay')
         throw new io/* UsageError */.eb('--model-url names where a live run calls its model; a replay calls none (drop --model-url).');
     const needing = values['model-url'] !== undefined || tape?.mode === 'record' ? backendsNeedingModel(backends, model) : [];
     if (needing.length > 0)
-        throw new io/* UsageError */.eb(`${values['model-url'] !== undefined ? '--model-url' : '--record'} needs --model for ${needing.join(', ')}: through a gateway or a recording's relay they would ask for no model their provider knows.`);
+        throw new io/* UsageError */.eb(`${values['model-url'] !== undefined ? '--model-url' : '--record'} ` +
+            `needs --model for ${needing.join(', ')}: through a gateway or a ` +
+            `recording's relay they would ask for no model their provider knows.`);
     if (values['model-url'] !== undefined) {
         const url = gatewayUrl(values['model-url']);
         if (!url.ok)
@@ -415,7 +450,9 @@ const TOOLS_DIR_RULE = '$CALIPER_TOOLS, else ~/.cache/caliper/tools';
 function toolsDir(env) {
     if (env.CALIPER_TOOLS)
         return node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(env.CALIPER_TOOLS);
-    const cache = env.XDG_CACHE_HOME && node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(env.HOME || node_os__WEBPACK_IMPORTED_MODULE_2___default().homedir(), '.cache');
+    const cache = env.XDG_CACHE_HOME && node_path__WEBPACK_IMPORTED_MODULE_3___default().isAbsolute(env.XDG_CACHE_HOME)
+        ? env.XDG_CACHE_HOME
+        : node_path__WEBPACK_IMPORTED_MODULE_3___default().join(env.HOME || node_os__WEBPACK_IMPORTED_MODULE_2___default().homedir(), '.cache');
     return node_path__WEBPACK_IMPORTED_MODULE_3___default().join(cache, 'caliper', 'tools');
 }
 function installedBinary(backend, env) {
@@ -432,7 +469,15 @@ function installSpec(backend) {
  * folder, else the first on PATH. Returned as a real absolute path (the sandbox has its own HOME).
  */
 function locateCli(backend, explicit, env) {
-    const candidates = explicit ? [node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(explicit)] : [installedBinary(backend, env), ...(env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter)).filter(Boolean).map((d) => node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, backend.run.install.bin))];
+    const candidates = explicit
+        ? [node_path__WEBPACK_IMPORTED_MODULE_3___default().resolve(explicit)]
+        : [
+            installedBinary(backend, env),
+            ...(env.PATH ?? '')
+                .split((node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter))
+                .filter(Boolean)
+                .map((d) => node_path__WEBPACK_IMPORTED_MODULE_3___default().join(d, backend.run.install.bin)),
+        ];
     for (const c of candidates) {
         try {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.accessSync)(c, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.X_OK);
@@ -449,8 +494,15 @@ function probeCli(backend, explicit, env) {
     const install = installSpec(backend);
     const executable = locateCli(backend, explicit, env);
     if (!executable) {
-        const where = explicit ? `no ${explicit}` : `not in ${node_path__WEBPACK_IMPORTED_MODULE_3___default().join(toolsDir(env), backend.name)} (${TOOLS_DIR_RULE}) nor on PATH`;
-        return { ok: false, reason: `${backend.name} is not installed (${where}). Run \`caliper install ${backend.name}\` (${backend.run.install.registry} ${install}), with the same CALIPER_TOOLS.` };
+        const where = explicit
+            ? `no ${explicit}`
+            : `not in ${node_path__WEBPACK_IMPORTED_MODULE_3___default().join(toolsDir(env), backend.name)} (${TOOLS_DIR_RULE}) nor on PATH`;
+        return {
+            ok: false,
+            reason: `${backend.name} is not installed (${where}). Run \`caliper install ` +
+                `${backend.name}\` (${backend.run.install.registry} ${install}), with ` +
+                `the same CALIPER_TOOLS.`,
+        };
     }
     const missing = missingPrograms(backend, env);
     if (missing)
@@ -478,21 +530,46 @@ function isInstalled(backend, executable, env) {
 function askVersion(backend, executable, env) {
     // A throwaway HOME: some CLIs write state even for --version (Gemini CLI, OpenCode).
     const home = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'caliper-probe-'));
-    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(executable, [...backend.run.versionArgs], { encoding: 'utf8', timeout: 30_000, env: { PATH: env.PATH ?? '', HOME: home, XDG_CONFIG_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.config'), XDG_DATA_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'share'), XDG_STATE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'state'), XDG_CACHE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.cache'), ...backend.run.versionEnv?.(home) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(executable, [...backend.run.versionArgs], {
+        encoding: 'utf8',
+        timeout: 30_000,
+        env: {
+            PATH: env.PATH ?? '',
+            HOME: home,
+            XDG_CONFIG_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.config'),
+            XDG_DATA_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'share'),
+            XDG_STATE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.local', 'state'),
+            XDG_CACHE_HOME: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(home, '.cache'),
+            ...backend.run.versionEnv?.(home),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
     (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(home, { recursive: true, force: true });
     if (r.error || r.status !== 0) {
-        const why = r.error ? r.error.message : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
-        return { ok: false, reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it with \`caliper install ${backend.name}\`.` };
+        const why = r.error
+            ? r.error.message
+            : `exit ${r.status}: ${(r.stderr || r.stdout).trim().split('\n').pop() ?? ''}`;
+        return {
+            ok: false,
+            reason: `${backend.name} at ${executable} does not run (${why}). Reinstall it ` +
+                `with \`caliper install ${backend.name}\`.`,
+        };
     }
     // Some CLIs (pi) print their version to stderr when stdout is not a terminal.
-    return { ok: true, executable, version: backend.transcript.parseVersion(r.stdout) ?? backend.transcript.parseVersion(r.stderr) };
+    return {
+        ok: true,
+        executable,
+        version: backend.transcript.parseVersion(r.stdout) ?? backend.transcript.parseVersion(r.stderr),
+    };
 }
 /** Why the backend cannot run for want of a program on PATH (OpenCode needs rg), or undefined. */
 function missingPrograms(backend, env) {
     const missing = backend.run.requiresOnPath.filter((program) => !onPath(program, env));
     if (missing.length === 0)
         return undefined;
-    return `${backend.name} needs ${missing.join(', ')} on PATH and cannot find it (Debian/Ubuntu: apt-get install ${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).`;
+    return (`${backend.name} needs ${missing.join(', ')} on PATH and cannot find ` +
+        `it (Debian/Ubuntu: apt-get install ` +
+        `${missing.map((m) => (m === 'rg' ? 'ripgrep' : m)).join(' ')}).`);
 }
 function onPath(program, env) {
     return (env.PATH ?? '').split((node_path__WEBPACK_IMPORTED_MODULE_3___default().delimiter)).some((dir) => {
@@ -525,7 +602,14 @@ function onPath(program, env) {
 
 
 /** What a trial keeps of the files its agent wrote: enough to see why a check failed, never a disk's worth. */
-const AGENT_FILE_LIMITS = { maxFiles: 20, maxFileBytes: 256 * 1024, maxTotalBytes: 1024 * 1024, maxEntries: 2000, maxDepth: 8, maxName: 256 };
+const AGENT_FILE_LIMITS = {
+    maxFiles: 20,
+    maxFileBytes: 256 * 1024,
+    maxTotalBytes: 1024 * 1024,
+    maxEntries: 2000,
+    maxDepth: 8,
+    maxName: 256,
+};
 /**
  * The files in the working folder after the agent finished (its `.git` and the fixtures it left as they
  * were aside), read
@@ -534,7 +618,10 @@ const AGENT_FILE_LIMITS = { maxFiles: 20, maxFileBytes: 256 * 1024, maxTotalByte
  * Binary files and files past the limits are listed, not kept.
  */
 function keepAgentFiles(input) {
-    const listed = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .listTrialFiles */ .w_)(input.trialRoot, input.workRel, () => true, { maxEntries: AGENT_FILE_LIMITS.maxEntries, maxDepth: AGENT_FILE_LIMITS.maxDepth });
+    const listed = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .listTrialFiles */ .w_)(input.trialRoot, input.workRel, () => true, {
+        maxEntries: AGENT_FILE_LIMITS.maxEntries,
+        maxDepth: AGENT_FILE_LIMITS.maxDepth,
+    });
     const fixtures = new Map(input.fixtures.map((f) => [f.rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/'), f.source]));
     const read = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .readEachOnce */ .bh)(input.trialRoot, new _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .ByteBudget */ .Gz(AGENT_FILE_LIMITS.maxTotalBytes), AGENT_FILE_LIMITS.maxFileBytes);
     const kept = [];
@@ -623,7 +710,10 @@ async function voteWithRetries(options, request) {
             return call.reply;
         const delayMs = Math.max(baseDelayMs * 2 ** (attempt - 1), (call.retryAfterSeconds ?? 0) * 1000);
         if (attempt >= maxAttempts || delayMs > maxDelayMs)
-            return { ok: false, reason: `${call.reply.reason} (gave up after ${attempt} attempt${attempt === 1 ? '' : 's'})` };
+            return {
+                ok: false,
+                reason: `${call.reply.reason} (gave up after ${attempt} attempt${attempt === 1 ? '' : 's'})`,
+            };
         await new Promise((resolve) => setTimeout(resolve, delayMs));
     }
 }
@@ -633,25 +723,54 @@ async function callMessages(options, request) {
         const res = await fetch(url, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-api-key': options.apiKey, 'anthropic-version': '2023-06-01' },
-            body: JSON.stringify({ model: options.model, max_tokens: MAX_TOKENS, temperature: 0, system: request.system, messages: [{ role: 'user', content: request.user }] }),
+            body: JSON.stringify({
+                model: options.model,
+                max_tokens: MAX_TOKENS,
+                temperature: 0,
+                system: request.system,
+                messages: [{ role: 'user', content: request.user }],
+            }),
             signal: AbortSignal.timeout(VOTE_TIMEOUT_MS),
         });
         const body = (await res.json().catch(() => undefined));
         if (!res.ok) {
             const retryAfter = Number(res.headers.get('retry-after'));
-            const reply = { ok: false, reason: `the judge's provider answered HTTP ${res.status}${body?.error?.message ? `: ${body.error.message.slice(0, 200)}` : ''}` };
-            return { reply, transient: _agents_shared_providerFaults_js__WEBPACK_IMPORTED_MODULE_0__/* .TRANSIENT_STATUSES */ .SS.has(res.status), ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: retryAfter }) };
+            const reply = {
+                ok: false,
+                reason: `the judge's provider answered HTTP ` +
+                    `${res.status}${body?.error?.message ? `: ${body.error.message.slice(0, 200)}` : ''}`,
+            };
+            return {
+                reply,
+                transient: _agents_shared_providerFaults_js__WEBPACK_IMPORTED_MODULE_0__/* .TRANSIENT_STATUSES */ .SS.has(res.status),
+                ...(Number.isFinite(retryAfter) && retryAfter > 0 && { retryAfterSeconds: retryAfter }),
+            };
         }
-        const text = (body?.content ?? []).filter((c) => c.type === 'text' && typeof c.text === 'string').map((c) => c.text).join('');
-        return { reply: { ok: true, text, usage: { inputTokens: body?.usage?.input_tokens ?? 0, outputTokens: body?.usage?.output_tokens ?? 0 } }, transient: false };
+        const text = (body?.content ?? [])
+            .filter((c) => c.type === 'text' && typeof c.text === 'string')
+            .map((c) => c.text)
+            .join('');
+        return {
+            reply: {
+                ok: true,
+                text,
+                usage: { inputTokens: body?.usage?.input_tokens ?? 0, outputTokens: body?.usage?.output_tokens ?? 0 },
+            },
+            transient: false,
+        };
     }
     catch (error) {
         // Read by shape: fetch's errors may come from another realm (a test's VM), where instanceof fails.
         const e = (error ?? {});
         const code = typeof e.cause?.code === 'string' ? e.cause.code : undefined;
-        const cause = typeof e.cause?.message === 'string' ? `: ${e.cause.message}${code && !e.cause.message.includes(code) ? ` (${code})` : ''}` : '';
-        const reason = `the judge could not be reached: ${typeof e.message === 'string' ? e.message : String(error)}${cause}`;
-        return { reply: { ok: false, reason: _agents_shared_providerFaults_js__WEBPACK_IMPORTED_MODULE_0__/* .CERTIFICATE_FAULT */ .Rh.test(reason) ? (0,_agents_shared_providerFaults_js__WEBPACK_IMPORTED_MODULE_0__/* .runError */ .ML)(reason).message : reason }, transient: unreachableAgain(error, reason) };
+        const cause = typeof e.cause?.message === 'string'
+            ? `: ${e.cause.message}${code && !e.cause.message.includes(code) ? ` (${code})` : ''}`
+            : '';
+        const reason = `the judge could not be reached: ` + `${typeof e.message === 'string' ? e.message : String(error)}${cause}`;
+        return {
+            reply: { ok: false, reason: _agents_shared_providerFaults_js__WEBPACK_IMPORTED_MODULE_0__/* .CERTIFICATE_FAULT */ .Rh.test(reason) ? (0,_agents_shared_providerFaults_js__WEBPACK_IMPORTED_MODULE_0__/* .runError */ .ML)(reason).message : reason },
+            transient: unreachableAgain(error, reason),
+        };
     }
 }
 /**
@@ -699,12 +818,19 @@ function judgeFor(model, env) {
     const apiKey = env.ANTHROPIC_API_KEY;
     if (!apiKey)
         return undefined;
-    return (0,_anthropic_js__WEBPACK_IMPORTED_MODULE_1__/* .anthropicJudge */ .U)({ baseUrl: env.CALIPER_JUDGE_BASE_URL || 'https://api.anthropic.com', apiKey, model: env.CALIPER_JUDGE_MODEL || DEFAULT_JUDGE_MODEL });
+    return (0,_anthropic_js__WEBPACK_IMPORTED_MODULE_1__/* .anthropicJudge */ .U)({
+        baseUrl: env.CALIPER_JUDGE_BASE_URL || 'https://api.anthropic.com',
+        apiKey,
+        model: env.CALIPER_JUDGE_MODEL || DEFAULT_JUDGE_MODEL,
+    });
 }
 /** The run-wide name of a replay's judge (cache keys, the journal), before any trial's recording is read. */
 const REPLAYED_JUDGE = {
     identity: { provider: 'replay', model: 'recorded' },
-    complete: async () => ({ ok: false, reason: "caliper replay: this trial's judge calls were not read from its recording" }),
+    complete: async () => ({
+        ok: false,
+        reason: "caliper replay: this trial's judge calls were not read from its recording",
+    }),
 };
 /**
  * Why a run whose plan has judge checks cannot grade them, said before any agent runs (every trial would
@@ -718,7 +844,9 @@ function judgeUnavailable(model, env, trials) {
     if (model.kind === 'real' && model.tape?.mode === 'replay')
         return (0,_replay_judgeTape_js__WEBPACK_IMPORTED_MODULE_0__/* .unrecordedJudgeCalls */ .gi)(model.tape.dir, judged.map((t) => t.key));
     if (!judgeFor(model, env))
-        return 'the plan has judge checks and no judge is configured for a real-model run: set ANTHROPIC_API_KEY (and CALIPER_JUDGE_MODEL for another model than the default), or run with --scripted-model';
+        return ('the plan has judge checks and no judge is configured for a real-model ' +
+            'run: set ANTHROPIC_API_KEY (and CALIPER_JUDGE_MODEL for another model ' +
+            'than the default), or run with --scripted-model');
     return undefined;
 }
 
@@ -793,12 +921,20 @@ function checkedJudgeTape(v) {
 function checkedCall(v, i) {
     const c = v;
     const incomplete = new Error(`judge call ${i + 1} is incomplete`);
-    if (!c || typeof c !== 'object' || !c.request || typeof c.request.system !== 'string' || typeof c.request.user !== 'string')
+    if (!c ||
+        typeof c !== 'object' ||
+        !c.request ||
+        typeof c.request.system !== 'string' ||
+        typeof c.request.user !== 'string')
         throw incomplete;
     // An empty nonce would be put back between every character of the answer: only a nonce caliper draws.
     if (typeof c.nonce !== 'string' || !NONCE.test(c.nonce))
         throw new Error(`judge call ${i + 1} has no nonce caliper drew`);
-    return { request: { system: c.request.system, user: c.request.user }, nonce: c.nonce, reply: checkedReply(c.reply, incomplete) };
+    return {
+        request: { system: c.request.system, user: c.request.user },
+        nonce: c.nonce,
+        reply: checkedReply(c.reply, incomplete),
+    };
 }
 function checkedReply(v, incomplete) {
     const r = v;
@@ -810,7 +946,11 @@ function checkedReply(v, incomplete) {
     const tokens = (n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
     if (r.ok !== true || typeof r.text !== 'string' || !u || !tokens(u.inputTokens) || !tokens(u.outputTokens))
         throw incomplete;
-    return { ok: true, text: r.text, usage: { inputTokens: u.inputTokens, outputTokens: u.outputTokens } };
+    return {
+        ok: true,
+        text: r.text,
+        usage: { inputTokens: u.inputTokens, outputTokens: u.outputTokens },
+    };
 }
 
 
@@ -843,7 +983,11 @@ function recordingJudge(inner, site) {
         complete: async (request) => {
             const reply = await inner.complete(request);
             if (request.made)
-                calls.push({ request: tapedRequest(request.made.input, site), nonce: request.made.nonce, reply: tapedReply(reply, site) });
+                calls.push({
+                    request: tapedRequest(request.made.input, site),
+                    nonce: request.made.nonce,
+                    reply: tapedReply(reply, site),
+                });
             return reply;
         },
     };
@@ -862,11 +1006,19 @@ function replayingJudge(tape, site) {
         identity: { provider: 'replay', model: tape.model },
         complete: async (request) => {
             if (!request.made)
-                return { ok: false, reason: 'judge call not in the recording: caliper did not say what the request was made of' };
+                return {
+                    ok: false,
+                    reason: 'judge call not in the recording: caliper did not say what the request was made of',
+                };
             const asked = tapedRequest(request.made.input, site);
             const recorded = queues.get(requestKey(asked))?.shift();
             if (!recorded)
-                return { ok: false, reason: `judge call not in the recording: ${whatDiffers(asked, request.made.input, tape.calls, site)}; run live or re-record` };
+                return {
+                    ok: false,
+                    reason: `judge call not in the recording: ` +
+                        `${whatDiffers(asked, request.made.input, tape.calls, site)}; run live ` +
+                        `or re-record`,
+                };
             return replayedReply(recorded, request.made.nonce, site.trialRoot);
         },
     };
@@ -912,8 +1064,9 @@ function whatDiffers(asked, input, calls, site) {
     if (sameText)
         return 'the rubric changed since it was recorded';
     if (sameRubric)
-        return "the text it judges is not the recorded one (the agent's answer or file differs, or the check's `on:` or `max_chars` changed)";
-    return "the rubric changed since it was recorded, and the text it judges is not the recorded one";
+        return ("the text it judges is not the recorded one (the agent's answer or " +
+            "file differs, or the check's `on:` or `max_chars` changed)");
+    return 'the rubric changed since it was recorded, and the text it judges is not the recorded one';
 }
 const requestKey = (r) => JSON.stringify([r.system, r.user]);
 const toTape = (s, trialRoot) => (trialRoot === '' ? s : s.split(trialRoot).join(_tape_js__WEBPACK_IMPORTED_MODULE_2__/* .TRIAL_ROOT */ .gj));
@@ -964,7 +1117,12 @@ function readRecording(dir, key) {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW);
     }
     catch (error) {
-        return { ok: false, reason: `the recording of ${key} cannot be read (${error.code ?? 'error'}; a link is not followed)` };
+        return {
+            ok: false,
+            reason: `the recording of ${key} cannot be read ` +
+                `(${error.code ?? 'error'}; a link is not ` +
+                `followed)`,
+        };
     }
     let raw;
     try {
@@ -979,7 +1137,11 @@ function readRecording(dir, key) {
         return { ok: true, recording: checkedRecording(JSON.parse(raw.toString('utf8')), key) };
     }
     catch (error) {
-        return { ok: false, reason: `the recording of ${key} is not one caliper wrote: ${error instanceof Error ? error.message : String(error)}` };
+        return {
+            ok: false,
+            reason: `the recording of ${key} is not one caliper wrote: ` +
+                `${error instanceof Error ? error.message : String(error)}`,
+        };
     }
 }
 function checkedRecording(v, key) {
@@ -988,18 +1150,43 @@ function checkedRecording(v, key) {
         throw new Error(`its format is not ${TAPE_FORMAT}`);
     if (o.key !== key)
         throw new Error('it is of another trial');
-    if (typeof o.backend !== 'string' || typeof o.fingerprint !== 'string' || (o.cliVersion !== undefined && typeof o.cliVersion !== 'string') || (o.agentInput !== undefined && typeof o.agentInput !== 'string'))
+    if (typeof o.backend !== 'string' ||
+        typeof o.fingerprint !== 'string' ||
+        (o.cliVersion !== undefined && typeof o.cliVersion !== 'string') ||
+        (o.agentInput !== undefined && typeof o.agentInput !== 'string'))
         throw new Error('its header is incomplete');
     if (!Array.isArray(o.exchanges) || o.exchanges.length > MAX_EXCHANGES)
         throw new Error('its exchanges are not a list');
     const exchanges = o.exchanges.map((e, i) => {
-        const ok = e && typeof e.method === 'string' && typeof e.path === 'string' && Number.isInteger(e.status) && typeof e.body === 'string' && (e.model === undefined || typeof e.model === 'string') && (e.contentType === undefined || typeof e.contentType === 'string');
+        const ok = e &&
+            typeof e.method === 'string' &&
+            typeof e.path === 'string' &&
+            Number.isInteger(e.status) &&
+            typeof e.body === 'string' &&
+            (e.model === undefined || typeof e.model === 'string') &&
+            (e.contentType === undefined || typeof e.contentType === 'string');
         if (!ok)
             throw new Error(`exchange ${i + 1} is incomplete`);
-        return { method: e.method, path: e.path, model: e.model, status: e.status, contentType: e.contentType, body: e.body };
+        return {
+            method: e.method,
+            path: e.path,
+            model: e.model,
+            status: e.status,
+            contentType: e.contentType,
+            body: e.body,
+        };
     });
     const judge = o.judge === undefined ? undefined : (0,_judgeCalls_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedJudgeTape */ .$j)(o.judge);
-    return { format: TAPE_FORMAT, key, backend: o.backend, cliVersion: o.cliVersion, fingerprint: o.fingerprint, ...(o.agentInput !== undefined && { agentInput: o.agentInput }), exchanges, ...(judge && { judge }) };
+    return {
+        format: TAPE_FORMAT,
+        key,
+        backend: o.backend,
+        cliVersion: o.cliVersion,
+        fingerprint: o.fingerprint,
+        ...(o.agentInput !== undefined && { agentInput: o.agentInput }),
+        exchanges,
+        ...(judge && { judge }),
+    };
 }
 /**
  * Why a recording may not be replayed to this trial (another CLI version, other skill content, judge
@@ -1010,17 +1197,32 @@ function replayRefusal(recording, trial) {
     if (recording.backend !== trial.backend)
         return `${recording.key} was recorded on ${recording.backend}, not ${trial.backend}`;
     if (recording.cliVersion !== trial.cliVersion)
-        return `${recording.key} was recorded with ${recording.backend} ${recording.cliVersion ?? '(unknown version)'}, this is ${trial.cliVersion ?? '(unknown version)'}: a replay answers only the CLI that asked`;
+        return (`${recording.key} was recorded with ${recording.backend} ` +
+            `${recording.cliVersion ?? '(unknown version)'}, this is ` +
+            `${trial.cliVersion ?? '(unknown version)'}: a replay answers only the ` +
+            `CLI that asked`);
     if (recording.agentInput !== undefined && recording.agentInput !== trial.agentInput)
-        return `${recording.key} was recorded with other input to the agent (hash ${recording.agentInput.slice(0, 12)}, now ${trial.agentInput.slice(0, 12)}): the case's prompt, its skills, its fixtures, the discipline or the turns allowed changed since, so the recorded answers are not to this trial`;
+        return (`${recording.key} was recorded with other input to the agent (hash ` +
+            `${recording.agentInput.slice(0, 12)}, now ` +
+            `${trial.agentInput.slice(0, 12)}): the case's prompt, its skills, its ` +
+            `fixtures, the discipline or the turns allowed changed since, so the ` +
+            `recorded answers are not to this trial`);
     if (recording.agentInput === undefined && recording.fingerprint !== trial.fingerprint)
-        return `${recording.key} was recorded with other skill content (hash ${recording.fingerprint.slice(0, 12)}, now ${trial.fingerprint.slice(0, 12)}): the spec, its skills or its fixtures changed since, so the recorded answers are not to this trial`;
+        return (`${recording.key} was recorded with other skill content (hash ` +
+            `${recording.fingerprint.slice(0, 12)}, now ` +
+            `${trial.fingerprint.slice(0, 12)}): the spec, its skills or its ` +
+            `fixtures changed since, so the recorded answers are not to this trial`);
     if (trial.judged && !recording.judge)
         return NO_JUDGE_CALLS(recording.key);
     return undefined;
 }
-/** A trial with judge checks, and a recording of it from before caliper kept judge calls (or from a run without a judge). */
-const NO_JUDGE_CALLS = (key) => `${key} has judge checks, and its recording keeps no judge calls (it was made before caliper kept them, or by a run without a judge): re-record it with --record, or replay specs without judge checks`;
+/**
+ * A trial with judge checks, and a recording of it from before caliper kept judge calls (or from a run without a
+ * judge).
+ */
+const NO_JUDGE_CALLS = (key) => `${key} has judge checks, and its recording keeps no judge calls (it ` +
+    `was made before caliper kept them, or by a run without a judge): ` +
+    `re-record it with --record, or replay specs without judge checks`;
 
 
 /***/ }),
@@ -1092,15 +1294,27 @@ function backendRow(cases, result) {
     const low = runsLow * e.low;
     const high = runsHigh * e.high;
     const at = `${e.backend} ${e.version} at ${e.model}${e.why ? ` (${e.why})` : ''}`;
-    return { text: `${at}: ${runs} run(s) × ${dollars(e.low, e.high)} a run (${e.calls.low}-${e.calls.high} model calls): ${dollars(low, high)}`, low, high };
+    return {
+        text: `${at}: ${runs} run(s) × ${dollars(e.low, e.high)} a run ` +
+            `(${e.calls.low}-${e.calls.high} model calls): ${dollars(low, high)}`,
+        low,
+        high,
+    };
 }
 function assumptionLine() {
     const a = runEstimate/* ESTIMATE_ASSUMPTIONS */.Y;
     return [
-        `assumed: a run sends what its pinned CLI sent in one scripted trial of each case of examples/ (\`${requestProfiles/* REQUEST_PROFILES */.r.command}\`,`,
-        `${requestProfiles/* REQUEST_PROFILES */.r.charsPerToken} characters a token), from the fewest model calls such a trial made to the most and ${a.extraCalls} more,`,
-        `${a.outputLow.toLocaleString('en-US')} to ${a.outputHigh.toLocaleString('en-US')} output tokens a call; what a call shares with the one before it is read from`,
-        `the provider's cache, the rest written to it; prices of ${prices/* PRICE_TABLE */.dq.date} (src/results/spend/prices.ts); a real run's cost replaces this once there is one`,
+        `assumed: a run sends what its pinned CLI sent in one scripted trial ` +
+            `of each case of examples/ (\`${requestProfiles/* REQUEST_PROFILES */.r.command}\`,`,
+        `${requestProfiles/* REQUEST_PROFILES */.r.charsPerToken} characters a token), from the ` +
+            `fewest model calls such a trial made to the most and ${a.extraCalls} ` +
+            `more,`,
+        `${a.outputLow.toLocaleString('en-US')} to ` +
+            `${a.outputHigh.toLocaleString('en-US')} output tokens a call; what a ` +
+            `call shares with the one before it is read from`,
+        `the provider's cache, the rest written to it; prices of ` +
+            `${prices/* PRICE_TABLE */.dq.date} (src/results/spend/prices.ts); a real run's cost ` +
+            `replaces this once there is one`,
     ].join(' ');
 }
 const sumOf = (rows, key) => rows.reduce((s, r) => s + (r[key] ?? 0), 0);
@@ -1143,13 +1357,18 @@ function dryRunLines(plan, sequential, previous, scripted, replayed = false, mod
         lines.push(...costLines(cases, scripted, previous !== undefined, model));
     return lines;
 }
-/** The plan as a run prints it before its first trial, and the dry run with it: the total, how `--detect` sized it, each case's runs. */
+/**
+ * The plan as a run prints it before its first trial, and the dry run with it: the total, how `--detect` sized it, each
+ * case's runs.
+ */
 function planLines(plan, sequential, previous) {
     const cases = caseRuns(plan.trials, sequential, previous);
     return [
         (0,progressLines/* planLine */.od)(plan.trials, sequential !== undefined),
         ...(plan.sizing ? (0,trialSizing/* sizingLines */.o4)(plan.sizing) : []),
-        ...cases.map((c) => `  ${c.skill} × ${c.backend} × ${c.caseId}${c.arm === 'baseline' ? ' without the skill' : ''}: ${runsText(c, sequential !== undefined)}`),
+        ...cases.map((c) => `  ${c.skill} × ${c.backend} × ` +
+            `${c.caseId}${c.arm === 'baseline' ? ' without the skill' : ''}: ` +
+            `${runsText(c, sequential !== undefined)}`),
     ];
 }
 /** What one agent run of a case cost in `previous`, for `--detect`'s sizing within `--max-cost`. */
@@ -1190,12 +1409,17 @@ function earlierRun(previous, skill, backend, caseId, arm = 'skill') {
         return undefined;
     const priced = c.costUsd ?? (0,prices/* tokenCost */.LU)(row.model, c.tokens.input, c.tokens.output);
     const measured = c.trials - c.errors;
-    return { costUsd: priced === undefined ? undefined : priced / c.trials, passRate: measured > 0 ? c.passes / measured : 0.5 };
+    return {
+        costUsd: priced === undefined ? undefined : priced / c.trials,
+        passRate: measured > 0 ? c.passes / measured : 0.5,
+    };
 }
 function runsText(c, auto) {
     if (!auto)
         return `${c.max} run(s)`;
-    return `${c.low === c.high ? c.low : `${c.low}-${c.high}`} run(s) expected${c.perRun ? ' (at its earlier pass rate)' : ''}, ${c.max} at most`;
+    return (`${c.low === c.high ? c.low : `${c.low}-${c.high}`} run(s) ` +
+        `expected${c.perRun ? ' (at its earlier pass rate)' : ''}, ${c.max} at ` +
+        `most`);
 }
 /** What an earlier run says the cases cost, and an estimate from the CLIs' measured requests for the rest. */
 function costLines(cases, scripted, hadPrevious, model) {
@@ -1203,7 +1427,9 @@ function costLines(cases, scripted, hadPrevious, model) {
         return ['cost: none (scripted model)'];
     const unknown = cases.filter((c) => c.perRun?.costUsd === undefined);
     if (unknown.length === cases.length) {
-        const why = hadPrevious ? 'the earlier run has no priced trials of these cases' : 'no earlier run of these cases; --estimate-from a real run\'s results.json prices from that instead';
+        const why = hadPrevious
+            ? 'the earlier run has no priced trials of these cases'
+            : "no earlier run of these cases; --estimate-from a real run's results.json prices from that instead";
         return estimateLines(unknown, 'cost', why, model);
     }
     const lines = [knownCostLine(cases)];
@@ -1217,7 +1443,9 @@ function knownCostLine(cases) {
     const high = known.reduce((s, c) => s + c.max * c.perRun.costUsd, 0);
     const range = low.toFixed(2) === high.toFixed(2) ? `$${low.toFixed(2)}` : `$${low.toFixed(2)}-$${high.toFixed(2)}`;
     const missing = cases.length - known.length;
-    return `cost: ${range} for ${known.length} of ${cases.length} case(s), at what each run of them cost before${missing > 0 ? `; ${missing} case(s) have no earlier cost` : ''}`;
+    return (`cost: ${range} for ${known.length} of ${cases.length} case(s), at ` +
+        `what each run of them cost ` +
+        `before${missing > 0 ? `; ${missing} case(s) have no earlier cost` : ''}`);
 }
 
 
@@ -1255,7 +1483,9 @@ function openJournal(outDir, fingerprint, mode, redactor) {
         throw new JournalError(`${file} already holds results. Pass --resume to continue that run, or --fresh to discard it.`);
     }
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file) && mode === 'resume') {
-        const lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((l) => l.trim() !== '');
+        const lines = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')
+            .split('\n')
+            .filter((l) => l.trim() !== '');
         const header = lines.length > 0 ? safeParse(lines[0]) : undefined;
         if (!header || header.type !== 'run')
             throw new JournalError(`${file} has no run header; it was not written by caliper eval. Use --fresh.`);
@@ -1280,7 +1510,9 @@ function openJournal(outDir, fingerprint, mode, redactor) {
 function finishedTrialsIn(file) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
         return 0;
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8').split('\n').filter((line) => safeParse(line)?.type === 'trial').length;
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8')
+        .split('\n')
+        .filter((line) => safeParse(line)?.type === 'trial').length;
 }
 function safeParse(line) {
     try {
@@ -1321,14 +1553,18 @@ function planLine(trials, sequential) {
     const backends = count((t) => t.backend);
     const cases = count((t) => `${t.skill}|${t.evalCase.id}`);
     const runs = trials.length;
-    return `plan: ${skills} skill(s) × ${backends} backend(s), ${cases} case(s): ${runs} agent run(s)${sequential ? ' at most (--trials auto stops each case once it is decided)' : ''}`;
+    return (`plan: ${skills} skill(s) × ${backends} backend(s), ${cases} case(s): ` +
+        `${runs} agent ` +
+        `run(s)${sequential ? ' at most (--trials auto stops each case once it is decided)' : ''}`);
 }
 /** `ETA 1m05s` from the pace so far; empty before the first trial ends. */
 function eta(finished, total, elapsedMs) {
     if (finished === 0 || finished >= total)
         return '';
     const seconds = Math.round(((total - finished) * elapsedMs) / finished / 1000);
-    return seconds >= 60 ? `ETA ${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s` : `ETA ${seconds}s`;
+    return seconds >= 60
+        ? `ETA ${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
+        : `ETA ${seconds}s`;
 }
 /**
  * Under `--trials auto`, how many trials the run is expected to finish, for the progress line's total and
@@ -1391,7 +1627,10 @@ function expectedLeft(successes, failures, p, d) {
     for (let n = successes + failures + 1; n <= d.maxTrials && states.size > 0; n++) {
         const next = new Map();
         for (const [s, prob] of states) {
-            for (const [k, q] of [[s + 1, p], [s, 1 - p]]) {
+            for (const [k, q] of [
+                [s + 1, p],
+                [s, 1 - p],
+            ]) {
                 if (prob * q === 0)
                     continue;
                 expected += prob * q;
@@ -1417,7 +1656,12 @@ function expectedLeft(successes, failures, p, d) {
 /* harmony export */   pv: () => (/* binding */ withProviderErrors),
 /* harmony export */   rg: () => (/* binding */ providerErrorAttempt)
 /* harmony export */ });
-const DEFAULT_RETRY_POLICY = { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 60_000, timeBudgetMs: 20 * 60_000 };
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 3,
+    baseDelayMs: 1000,
+    maxDelayMs: 60_000,
+    timeBudgetMs: 20 * 60_000,
+};
 /** Whether to run the trial again, and after how long; `why` says why not when a transient fault is given up. */
 function retryDecision(policy, a) {
     if (!a.transient)
@@ -1429,15 +1673,26 @@ function retryDecision(policy, a) {
         return { retry: false, why: `not retried: ${spent}` };
     const asked = a.fault?.retryAfterSeconds === undefined ? 0 : Math.ceil(a.fault.retryAfterSeconds * 1000);
     if (asked > policy.maxDelayMs)
-        return { retry: false, why: `the provider asked to retry after ${Math.round(asked / 1000)}s, longer than caliper waits (${Math.round(policy.maxDelayMs / 1000)}s)` };
+        return {
+            retry: false,
+            why: `the provider asked to retry after ${Math.round(asked / 1000)}s, ` +
+                `longer than caliper waits (${Math.round(policy.maxDelayMs / 1000)}s)`,
+        };
     const delayMs = Math.min(policy.maxDelayMs, Math.max(policy.baseDelayMs * 2 ** (a.attempt - 1), asked));
     if (a.elapsedMs + delayMs >= policy.timeBudgetMs)
-        return { retry: false, why: `not retried: the trial's ${Math.round(policy.timeBudgetMs / 1000)}s for attempts would run out` };
+        return {
+            retry: false,
+            why: `not retried: the trial's ${Math.round(policy.timeBudgetMs / 1000)}s for attempts would run out`,
+        };
     return { retry: true, delayMs };
 }
 /** What a trial's record keeps of an attempt that a transient provider error ended. */
 function providerErrorAttempt(record, fault) {
-    return { attempt: record.attempts, ...(fault?.status !== undefined && { status: fault.status }), message: (record.reason ?? fault?.message ?? 'a transient provider error').slice(0, 500) };
+    return {
+        attempt: record.attempts,
+        ...(fault?.status !== undefined && { status: fault.status }),
+        message: (record.reason ?? fault?.message ?? 'a transient provider error').slice(0, 500),
+    };
 }
 /**
  * The record of the trial's last attempt, with the attempts before it that the provider failed; when
@@ -1447,7 +1702,11 @@ function withProviderErrors(last, earlier, givenUp) {
     const all = givenUp ? [...earlier, providerErrorAttempt(last, givenUp.fault)] : [...earlier];
     if (all.length === 0)
         return last;
-    return { ...last, providerErrors: all, ...(givenUp && { reason: `${last.reason ?? 'a transient provider error'} (${givenUp.why})` }) };
+    return {
+        ...last,
+        providerErrors: all,
+        ...(givenUp && { reason: `${last.reason ?? 'a transient provider error'} (${givenUp.why})` }),
+    };
 }
 /** The default policy, with the run's own first wait when it sets one (`retryDelayMs`: tests shorten it). */
 function retryPolicyFor(baseDelayMs) {
@@ -1496,11 +1755,18 @@ function mcpRefusal(trials) {
         const where = `${spec.file}: case ${evalCase.id}`;
         const started = servers.find(([, s]) => s.kind !== 'mock');
         if (started) {
-            return `${where} gives the agent the MCP server \`${started[0]}\` as \`${started[1].kind}:\`, and caliper starts only mock servers (\`tools:\`) so far. Describe its tools as a mock, or leave the case out (--cases).`;
+            return (`${where} gives the agent the MCP server \`${started[0]}\` as ` +
+                `\`${started[1].kind}:\`, and caliper starts only mock servers ` +
+                `(\`tools:\`) so far. Describe its tools as a mock, or leave the case ` +
+                `out (--cases).`);
         }
         const agent = (0,agents/* agentOf */.jk)(backend);
         if (!agent.mcp) {
-            return `${where} gives the agent MCP servers (\`mcp:\`), and caliper cannot give them to ${agent.facts.cli} (${backend})${agent.facts.noMcp ? `, because ${agent.facts.noMcp}` : ''}: MCP servers run on ${MCP_BACKENDS().join(', ')}. Leave ${backend} out (--backend, or the spec's \`backends:\`), or the case out (--cases).`;
+            return (`${where} gives the agent MCP servers (\`mcp:\`), and caliper cannot ` +
+                `give them to ${agent.facts.cli} ` +
+                `(${backend})${agent.facts.noMcp ? `, because ${agent.facts.noMcp}` : ''}: ` +
+                `MCP servers run on ${MCP_BACKENDS().join(', ')}. Leave ${backend} out ` +
+                `(--backend, or the spec's \`backends:\`), or the case out (--cases).`);
         }
     }
     return undefined;
@@ -1660,16 +1926,22 @@ function hostOverrides(runnerEnv, known) {
     const overrides = new Map();
     if (!value)
         return overrides;
-    for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+    for (const entry of value
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean)) {
         const [asked, dialled, extra] = entry.toLowerCase().split('=');
         const to = dialled === undefined ? undefined : hostAndPort(dialled);
         if (extra !== undefined || !asked || !hostAndPort(asked) || !to) {
-            throw new EvalSetupError(`${RESOLVE_VARIABLE} takes HOST:PORT=ADDRESS:PORT entries separated by commas (api.anthropic.com:443=127.0.0.1:8443), ports 1-65535, not "${entry.slice(0, 80)}"`);
+            throw new EvalSetupError(`${RESOLVE_VARIABLE} takes HOST:PORT=ADDRESS:PORT entries separated by ` +
+                `commas (api.anthropic.com:443=127.0.0.1:8443), ports 1-65535, not ` +
+                `"${entry.slice(0, 80)}"`);
         }
         if (overrides.has(asked))
             throw new EvalSetupError(`${RESOLVE_VARIABLE} names ${asked} twice: give each host one address`);
         if (!known.has(asked))
-            throw new EvalSetupError(`${RESOLVE_VARIABLE} names ${asked}, which no trial of this run may reach (${[...known].sort().join(', ')}): is it a typo?`);
+            throw new EvalSetupError(`${RESOLVE_VARIABLE} names ${asked}, which no trial of this run may ` +
+                `reach (${[...known].sort().join(', ')}): is it a typo?`);
         overrides.set(asked, to);
     }
     return overrides;
@@ -1796,7 +2068,9 @@ function hostPort(url) {
 function allowedHosts(backend, modelUrl, baseUrlVars, runnerEnv) {
     if (modelUrl)
         return [hostPort(modelUrl)];
-    const fromEnv = baseUrlVars.filter((v) => v.endsWith('_BASE_URL') && runnerEnv[v]).flatMap((v) => {
+    const fromEnv = baseUrlVars
+        .filter((v) => v.endsWith('_BASE_URL') && runnerEnv[v])
+        .flatMap((v) => {
         try {
             return [hostPort(runnerEnv[v])];
         }
@@ -1870,7 +2144,9 @@ function extraCertificates(runnerEnv, runDir) {
         pem = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (error) {
-        throw new EvalSetupError(`${CA_VARIABLE} names ${file}, which cannot be read (${error.code ?? 'error'}): point it at a PEM file of certificates, or unset it`);
+        throw new EvalSetupError(`${CA_VARIABLE} names ${file}, which cannot be read ` +
+            `(${error.code ?? 'error'}): point it at a ` +
+            `PEM file of certificates, or unset it`);
     }
     const { certificates, left } = certificatesOf(pem);
     const leftOut = left.length > 0 ? `; it holds ${left.join(', ')}, which the sandbox is never given` : '';
@@ -1884,8 +2160,15 @@ function extraCertificates(runnerEnv, runDir) {
     (0,external_node_fs_.writeFileSync)(extra, only);
     const system = SYSTEM_BUNDLES.find((f) => (0,external_node_fs_.existsSync)(f));
     (0,external_node_fs_.writeFileSync)(bundle, `${system ? (0,external_node_fs_.readFileSync)(system, 'utf8').trimEnd() : ''}\n${only}`);
-    const warning = left.length > 0 ? `${CA_VARIABLE} names ${file}: only its ${certificates.length} certificate(s) go into the sandbox; left out: ${left.join(', ')}` : undefined;
-    return { dir, env: { NODE_EXTRA_CA_CERTS: extra, SSL_CERT_FILE: bundle, REQUESTS_CA_BUNDLE: bundle, CURL_CA_BUNDLE: bundle }, ...(warning && { warning }) };
+    const warning = left.length > 0
+        ? `${CA_VARIABLE} names ${file}: only its ${certificates.length} ` +
+            `certificate(s) go into the sandbox; left out: ${left.join(', ')}`
+        : undefined;
+    return {
+        dir,
+        env: { NODE_EXTRA_CA_CERTS: extra, SSL_CERT_FILE: bundle, REQUESTS_CA_BUNDLE: bundle, CURL_CA_BUNDLE: bundle },
+        ...(warning && { warning }),
+    };
 }
 /**
  * The CERTIFICATE blocks of a PEM file that parse as X.509, each written anew from what was parsed; and
@@ -1957,7 +2240,10 @@ class DiscoveryListings {
 }
 /** One installed set for one CLI build: the backend, its version, and every installed skill's content. */
 function installedSetKey(backend, version, installs) {
-    const set = installs.map((i) => `${i.name}:${i.sha256}`).sort().join(',');
+    const set = installs
+        .map((i) => `${i.name}:${i.sha256}`)
+        .sort()
+        .join(',');
     return `${backend}@${version ?? 'unknown'}|${(0,external_node_crypto_.createHash)('sha256').update(set).digest('hex')}`;
 }
 
@@ -2354,13 +2640,19 @@ const MAX_DEPTH = 64;
  * included). A tool call's own arguments are the model's words and are not read.
  */
 function contentRefusal(body) {
-    const stack = CONVERSATION.filter((k) => k in body).map((k) => ({ value: body[k], where: k, depth: 0 }));
+    const stack = CONVERSATION.filter((k) => k in body).map((k) => ({
+        value: body[k],
+        where: k,
+        depth: 0,
+    }));
     for (let next = stack.pop(); next; next = stack.pop()) {
         const { value, where, depth } = next;
         if (depth > MAX_DEPTH)
             return `${where} is nested deeper than ${MAX_DEPTH}`;
         if (Array.isArray(value)) {
-            value.forEach((v, i) => { stack.push({ value: v, where: `${where}[${i}]`, depth: depth + 1 }); });
+            value.forEach((v, i) => {
+                stack.push({ value: v, where: `${where}[${i}]`, depth: depth + 1 });
+            });
             continue;
         }
         if (!isObject(value))
@@ -2502,7 +2794,13 @@ const mergeAnthropic = (prev, next) => {
     return true;
 };
 /** OpenAI Responses: text deltas of one item (and content or summary part); a sequence number is the first's. */
-const RESPONSES_DELTAS = new Set(['response.output_text.delta', 'response.function_call_arguments.delta', 'response.reasoning_text.delta', 'response.reasoning_summary_text.delta', 'response.refusal.delta']);
+const RESPONSES_DELTAS = new Set([
+    'response.output_text.delta',
+    'response.function_call_arguments.delta',
+    'response.reasoning_text.delta',
+    'response.reasoning_summary_text.delta',
+    'response.refusal.delta',
+]);
 const RESPONSES_PER_EVENT = new Set(['delta', 'sequence_number', 'obfuscation', 'logprobs']);
 const mergeResponses = (prev, next) => {
     if (!RESPONSES_DELTAS.has(String(prev.type)) || typeof prev.delta !== 'string' || typeof next.delta !== 'string')
@@ -2518,10 +2816,16 @@ const mergeResponses = (prev, next) => {
 };
 /** Chat Completions: one choice's content, or one tool call's arguments, with no finish or usage between. */
 const CHAT_TEXT = ['content', 'reasoning_content', 'reasoning'];
-const soleChoice = (o) => (Array.isArray(o.choices) && o.choices.length === 1 && canonicalStream_isObject(o.choices[0]) ? o.choices[0] : undefined);
+const soleChoice = (o) => Array.isArray(o.choices) && o.choices.length === 1 && canonicalStream_isObject(o.choices[0]) ? o.choices[0] : undefined;
 const mergeChat = (prev, next) => {
     const [pc, nc] = [soleChoice(prev), soleChoice(next)];
-    if (!pc || !nc || pc.index !== nc.index || pc.finish_reason != null || nc.finish_reason != null || nc.logprobs != null || next.usage != null)
+    if (!pc ||
+        !nc ||
+        pc.index !== nc.index ||
+        pc.finish_reason != null ||
+        nc.finish_reason != null ||
+        nc.logprobs != null ||
+        next.usage != null)
         return false;
     const [p, n] = [pc.delta, nc.delta];
     if (!canonicalStream_isObject(p) || !canonicalStream_isObject(n) || !onlyKeys(nc, ['index', 'delta', 'finish_reason', 'logprobs']))
@@ -2549,9 +2853,12 @@ function mergeToolArguments(prev, next) {
     p.function.arguments = `${p.function.arguments}${n.function.arguments}`;
     return true;
 }
-/** Gemini: each event a whole response; the next one's text continues the last text part, its other fields are the latest. */
-const soleCandidate = (o) => (Array.isArray(o.candidates) && o.candidates.length === 1 && canonicalStream_isObject(o.candidates[0]) ? o.candidates[0] : undefined);
-const partsOf = (c) => (canonicalStream_isObject(c.content) && Array.isArray(c.content.parts) && c.content.parts.length > 0 ? c.content.parts : undefined);
+/**
+ * Gemini: each event a whole response; the next one's text continues the last text part, its other fields are the
+ * latest.
+ */
+const soleCandidate = (o) => Array.isArray(o.candidates) && o.candidates.length === 1 && canonicalStream_isObject(o.candidates[0]) ? o.candidates[0] : undefined;
+const partsOf = (c) => canonicalStream_isObject(c.content) && Array.isArray(c.content.parts) && c.content.parts.length > 0 ? c.content.parts : undefined;
 const isTextPart = (p) => canonicalStream_isObject(p) && typeof p.text === 'string' && onlyKeys(p, ['text', 'thought']);
 const mergeGemini = (prev, next) => {
     const [pc, nc] = [soleCandidate(prev), soleCandidate(next)];
@@ -2794,7 +3101,15 @@ function replayAnswer(res, queues, method, pathOnly, model, trialRoot) {
     if (!next) {
         // A 400, which no CLI retries: the run asked what the recorded one did not, so its trial is an error.
         res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message: `caliper replay: the recording has no answer to this ${method} ${pathOnly}${model ? ` (${model})` : ''}; the run asked what the recorded one did not` } }));
+        res.end(JSON.stringify({
+            type: 'error',
+            error: {
+                type: 'invalid_request_error',
+                message: `caliper replay: the recording has no answer to this ${method} ` +
+                    `${pathOnly}${model ? ` (${model})` : ''}; the run asked what the ` +
+                    `recorded one did not`,
+            },
+        }));
         return;
     }
     res.writeHead(next.status, next.contentType ? { 'content-type': next.contentType } : {});
@@ -2827,12 +3142,20 @@ function trialTape(tape, backend, model, env) {
     const byKey = backend.wire.keyUpstreams;
     const keyVar = backend.run.credentialEnv.find((v) => env[v] && (backend.wire.upstream !== undefined || byKey[v] !== undefined));
     const fromEnv = backend.run.passEnv.find((v) => v.endsWith('_BASE_URL') && env[v]);
-    const baseUrl = fromEnv ? originOfApi(fromEnv, env[fromEnv]) : (backend.wire.upstream ?? (keyVar ? byKey[keyVar] : undefined));
+    const baseUrl = fromEnv
+        ? originOfApi(fromEnv, env[fromEnv])
+        : (backend.wire.upstream ?? (keyVar ? byKey[keyVar] : undefined));
     if (baseUrl === undefined)
-        throw new EvalSetupError(`--record for ${backend.name} passes its requests on to the provider of your key, and takes ${Object.keys(byKey).join(', ') || 'no key it can reach'} (or --model-url for a gateway)`);
+        throw new EvalSetupError(`--record for ${backend.name} passes its requests on to the provider ` +
+            `of your key, and takes ` +
+            `${Object.keys(byKey).join(', ') || 'no key it can reach'} (or ` +
+            `--model-url for a gateway)`);
     return { tape, api, upstream: { baseUrl, apiKey: keyVar ? env[keyVar] : undefined } };
 }
-/** A base-URL variable's value as the relay prefixes the CLI's request paths with: OPENAI_BASE_URL names its /v1, the others do not. */
+/**
+ * A base-URL variable's value as the relay prefixes the CLI's request paths with: OPENAI_BASE_URL names its /v1, the
+ * others do not.
+ */
 function originOfApi(variable, value) {
     const url = value.replace(/\/+$/, '');
     return variable === 'OPENAI_BASE_URL' ? url.replace(/\/v1$/, '') : url;
@@ -2841,10 +3164,19 @@ function originOfApi(variable, value) {
 function tapeEndpoint(relayUrl, model) {
     return { baseUrl: relayUrl, apiKey: providerApi/* RELAY_KEY */.se, model };
 }
-/** The relay and judge of one trial attempt, or why it cannot have them (no recording, or one made with another CLI version or skill content). */
+/**
+ * The relay and judge of one trial attempt, or why it cannot have them (no recording, or one made with another CLI
+ * version or skill content).
+ */
 async function openTrialTape(t, trial, where) {
     const listen = where.socketPath ? { socketPath: where.socketPath } : { tcp: true };
-    const base = { api: t.api, trialRoot: where.trialRoot, redactor: where.redactor, connections: where.connections, ...listen };
+    const base = {
+        api: t.api,
+        trialRoot: where.trialRoot,
+        redactor: where.redactor,
+        connections: where.connections,
+        ...listen,
+    };
     const site = { trialRoot: where.trialRoot, redactor: where.redactor };
     if (t.tape.mode === 'replay') {
         const read = (0,tape/* readRecording */.SS)(t.tape.dir, trial.key);
@@ -2855,7 +3187,10 @@ async function openTrialTape(t, trial, where) {
             return { ok: false, reason: `replay refused: ${refusal}` };
         const relay = await startRelay({ ...base, how: { mode: 'replay', recording: read.recording } });
         const judge = read.recording.judge && (0,judgeTape/* replayingJudge */.RK)(read.recording.judge, site);
-        return { ok: true, tape: { relay, judge, refused: relay.refused, close: () => relay.close().then(() => undefined) } };
+        return {
+            ok: true,
+            tape: { relay, judge, refused: relay.refused, close: () => relay.close().then(() => undefined) },
+        };
     }
     const { key, backend, cliVersion, fingerprint, agentInput } = trial;
     const head = { format: tape/* TAPE_FORMAT */.JU, key, backend, cliVersion, fingerprint, agentInput };
@@ -2883,12 +3218,27 @@ async function openTrialTape(t, trial, where) {
  */
 async function tapeForTrial(setup, plan, trialRoot, n, connections) {
     const bubblewrap = setup.isolation.kind === 'bubblewrap';
-    const trial = { key: plan.key, backend: setup.backend.name, cliVersion: setup.backendVersion, fingerprint: plan.fingerprint, agentInput: agentInputHash(plan, { discipline: setup.discipline, maxTurns: setup.maxTurns }), judged: plan.evalCase.checks.some(meta/* isJudged */.sL) };
-    const opened = await openTrialTape(setup.tape, trial, { trialRoot, socketPath: bubblewrap ? `${setup.runDir}/tape-${n}.sock` : undefined, redactor: setup.redactor, judge: setup.judge, connections });
+    const trial = {
+        key: plan.key,
+        backend: setup.backend.name,
+        cliVersion: setup.backendVersion,
+        fingerprint: plan.fingerprint,
+        agentInput: agentInputHash(plan, { discipline: setup.discipline, maxTurns: setup.maxTurns }),
+        judged: plan.evalCase.checks.some(meta/* isJudged */.sL),
+    };
+    const opened = await openTrialTape(setup.tape, trial, {
+        trialRoot,
+        socketPath: bubblewrap ? `${setup.runDir}/tape-${n}.sock` : undefined,
+        redactor: setup.redactor,
+        judge: setup.judge,
+        connections,
+    });
     if (!opened.ok)
         return opened;
     const relay = opened.tape.relay;
-    const routed = bubblewrap ? { ...setup, isolation: { ...setup.isolation, egress: relay.socketPath } } : { ...setup, endpoint: { ...setup.endpoint, baseUrl: relay.tcpUrl } };
+    const routed = bubblewrap
+        ? { ...setup, isolation: { ...setup.isolation, egress: relay.socketPath } }
+        : { ...setup, endpoint: { ...setup.endpoint, baseUrl: relay.tcpUrl } };
     return { ok: true, setup: { ...routed, judge: opened.tape.judge }, tape: opened.tape };
 }
 
@@ -2925,7 +3275,9 @@ function trialSetups(input) {
         input.progress(`warning: ${certificates.warning}`);
     const overrides = live ? hostOverrides(env, reachableHosts(options, env)) : new Map();
     if (model.kind === 'real' && model.tape?.mode === 'record' && env[RESOLVE_VARIABLE]?.trim()) {
-        throw new EvalSetupError(`${RESOLVE_VARIABLE} applies to a trial's proxy, and a recording has none: its relay calls the provider itself. Unset ${RESOLVE_VARIABLE}, or record through a gateway (--model-url)`);
+        throw new EvalSetupError(`${RESOLVE_VARIABLE} applies to a trial's proxy, and a recording has ` +
+            `none: its relay calls the provider itself. Unset ${RESOLVE_VARIABLE}, ` +
+            `or record through a gateway (--model-url)`);
     }
     const setups = new Map();
     for (const name of options.selection.backends) {
@@ -2940,7 +3292,11 @@ function trialSetups(input) {
             ? tape
                 ? tapeEndpoint(`http://127.0.0.1:${network/* EGRESS_PORT */.yA}`, model.model)
                 : { baseUrl: model.baseUrl, apiKey: model.apiKey, model: model.model }
-            : { baseUrl: level === 'none' ? input.server.tcpUrl : `http://127.0.0.1:${network/* EGRESS_PORT */.yA}`, apiKey: 'scripted-model-key', model: undefined };
+            : {
+                baseUrl: level === 'none' ? input.server.tcpUrl : `http://127.0.0.1:${network/* EGRESS_PORT */.yA}`,
+                apiKey: 'scripted-model-key',
+                model: undefined,
+            };
         setups.set(name, {
             backend,
             discipline: input.discipline,
@@ -2949,7 +3305,12 @@ function trialSetups(input) {
             endpoint,
             passEnv: runnerVariables(backend, model, tape !== undefined),
             isolation: input.isolation,
-            programs: level === 'none' ? [] : [...(0,policy/* programRoots */.o)(probe.executable, external_node_path_default().join((0,locate/* toolsDir */.xt)(env), name), env.PATH ?? ''), ...(certificates ? [certificates.dir] : [])],
+            programs: level === 'none'
+                ? []
+                : [
+                    ...(0,policy/* programRoots */.o)(probe.executable, external_node_path_default().join((0,locate/* toolsDir */.xt)(env), name), env.PATH ?? ''),
+                    ...(certificates ? [certificates.dir] : []),
+                ],
             runnerEnv: env,
             timeoutMs: (options.sandbox.timeoutSeconds ?? defaults/* DEFAULT_TIMEOUT_SECONDS */.KU) * 1000,
             maxTurns: options.sandbox.maxTurns ?? defaults/* DEFAULT_MAX_TURNS */.yK,
@@ -2957,7 +3318,9 @@ function trialSetups(input) {
             redactor: input.redactor,
             sandboxParent: undefined,
             ...(tape && { tape }),
-            allow: level === 'bubblewrap' && !scripted && !tape ? allowedHosts(name, model.kind === 'real' ? model.baseUrl : undefined, backend.run.passEnv, env) : undefined,
+            allow: level === 'bubblewrap' && !scripted && !tape
+                ? allowedHosts(name, model.kind === 'real' ? model.baseUrl : undefined, backend.run.passEnv, env)
+                : undefined,
             overrides,
             ...(certificates && { certificateEnv: certificates.env }),
             runDir: input.runDir,
@@ -2986,7 +3349,10 @@ function runnerVariables(backend, model, taped) {
 /** Every `host:port` a trial of this run may be allowed, and every provider's: what CALIPER_RESOLVE may name. */
 function reachableHosts(options, env) {
     const baseUrl = options.model.kind === 'real' ? options.model.baseUrl : undefined;
-    return new Set([...facts/* AGENT_FACTS */.wi.flatMap((f) => f.modelHosts), ...options.selection.backends.flatMap((b) => allowedHosts(b, baseUrl, (0,agents/* agentNamed */.XC)(b).run.passEnv, env))]);
+    return new Set([
+        ...facts/* AGENT_FACTS */.wi.flatMap((f) => f.modelHosts),
+        ...options.selection.backends.flatMap((b) => allowedHosts(b, baseUrl, (0,agents/* agentNamed */.XC)(b).run.passEnv, env)),
+    ]);
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner/measurement.ts
@@ -3048,7 +3414,8 @@ function resultCacheOf(options, progress) {
         return undefined;
     if (options.model.kind === 'scripted' || options.model.tape?.mode !== 'replay')
         return cache;
-    progress('result cache: not used by a replay (it calls no model, so it saves nothing; each trial is replayed from its recording)');
+    progress('result cache: not used by a replay (it calls no model, so it saves ' +
+        'nothing; each trial is replayed from its recording)');
     return undefined;
 }
 /**
@@ -3080,7 +3447,9 @@ class CachedTrials {
             // As this run records its own trials (a cache written by an older caliper may differ).
             for (const r of cached)
                 book.restore({ ...(0,recordable/* recordedTrial */.Np)(r, scripted), fromCache: key });
-            progress(`restored ${cached.length} trial(s) of ${group[0].skill} × ${group[0].backend}${group[0].arm === 'baseline' ? ' without the skill' : ''} from the result cache`);
+            progress(`restored ${cached.length} trial(s) of ${group[0].skill} × ` +
+                `${group[0].backend}${group[0].arm === 'baseline' ? ' without the skill' : ''} ` +
+                `from the result cache`);
         }
     }
     /** Each complete group without harness errors, when this run may write the cache. */
@@ -3090,7 +3459,10 @@ class CachedTrials {
         const skipped = new Set(book.skipped.map((s) => s.key));
         for (const group of this.groups) {
             // A decided case is cached as the trials that decided it, without those discarded past them.
-            const done = group.filter((t) => !book.cases?.decidedBefore(t)).map((t) => book.records.get(t.key)).filter((r) => r !== undefined);
+            const done = group
+                .filter((t) => !book.cases?.decidedBefore(t))
+                .map((t) => book.records.get(t.key))
+                .filter((r) => r !== undefined);
             const complete = group.every((t) => book.records.has(t.key) || (this.options.sizing.sequential && !skipped.has(t.key)));
             // Harness errors are not cached: a flaky fault must not be frozen into every later run.
             if (complete && done.length > 0 && done.every((r) => r.outcome !== 'error'))
@@ -3105,7 +3477,9 @@ class CachedTrials {
             backend: first.backend,
             backendVersion: backendVersion(this.setups.get(first.backend)),
             model: measuredModel(this.options.model),
-            trials: this.options.sizing.sequential ? trialsRule(this.options.sizing) : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
+            trials: this.options.sizing.sequential
+                ? trialsRule(this.options.sizing)
+                : `fixed:${group.filter((t) => t.evalCase.id === first.evalCase.id).length}`,
             fingerprint: first.fingerprint,
             ...(first.arm === 'baseline' && { arm: first.arm }),
             ...judgedBy(group, this.setups.get(first.backend)),
@@ -3170,23 +3544,75 @@ function writeFaultStatus(res, api, fault) {
 function faultBody(api, kind) {
     if (api === 'anthropic') {
         if (kind === 'rate-limit')
-            return { status: 429, body: { type: 'error', error: { type: 'rate_limit_error', message: 'This request would exceed the rate limit for your organization of 50 requests per minute.' } } };
+            return {
+                status: 429,
+                body: {
+                    type: 'error',
+                    error: {
+                        type: 'rate_limit_error',
+                        message: 'This request would exceed the rate limit for your organization of 50 requests per minute.',
+                    },
+                },
+            };
         if (kind === 'overloaded')
             return { status: 529, body: { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } } };
         return { status: 500, body: { type: 'error', error: { type: 'api_error', message: 'Internal server error' } } };
     }
     if (api === 'gemini') {
         if (kind === 'rate-limit')
-            return { status: 429, body: { error: { code: 429, message: 'Resource has been exhausted (e.g. check quota).', status: 'RESOURCE_EXHAUSTED', details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '1s' }] } } };
+            return {
+                status: 429,
+                body: {
+                    error: {
+                        code: 429,
+                        message: 'Resource has been exhausted (e.g. check quota).',
+                        status: 'RESOURCE_EXHAUSTED',
+                        details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: '1s' }],
+                    },
+                },
+            };
         if (kind === 'overloaded')
-            return { status: 503, body: { error: { code: 503, message: 'The model is overloaded. Please try again later.', status: 'UNAVAILABLE' } } };
-        return { status: 500, body: { error: { code: 500, message: 'An internal error has occurred.', status: 'INTERNAL' } } };
+            return {
+                status: 503,
+                body: {
+                    error: { code: 503, message: 'The model is overloaded. Please try again later.', status: 'UNAVAILABLE' },
+                },
+            };
+        return {
+            status: 500,
+            body: { error: { code: 500, message: 'An internal error has occurred.', status: 'INTERNAL' } },
+        };
     }
     if (kind === 'rate-limit')
-        return { status: 429, body: { error: { message: 'Rate limit reached for requests. Please try again in 1s.', type: 'requests', param: null, code: 'rate_limit_exceeded' } } };
+        return {
+            status: 429,
+            body: {
+                error: {
+                    message: 'Rate limit reached for requests. Please try again in 1s.',
+                    type: 'requests',
+                    param: null,
+                    code: 'rate_limit_exceeded',
+                },
+            },
+        };
     if (kind === 'overloaded')
-        return { status: 503, body: { error: { message: 'The server is overloaded or not ready yet.', type: 'server_error', param: null, code: null } } };
-    return { status: 500, body: { error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } } };
+        return {
+            status: 503,
+            body: {
+                error: { message: 'The server is overloaded or not ready yet.', type: 'server_error', param: null, code: null },
+            },
+        };
+    return {
+        status: 500,
+        body: {
+            error: {
+                message: 'The server had an error while processing your request.',
+                type: 'server_error',
+                param: null,
+                code: null,
+            },
+        },
+    };
 }
 /**
  * The response, made to drop its connection once the stream has begun: headers and the first event go
@@ -3295,7 +3721,9 @@ async function startScriptedModel(options) {
         try {
             log?.({ method: req.method, url: req.url, body, bytes: raw.length });
             const fault = api && options.faults?.({ api, url: req.url ?? '/', body, index: modelCalls++ });
-            const answered = api && options.answeredModel && body && typeof body === 'object' ? { ...body, model: options.answeredModel(body.model, api) } : body;
+            const answered = api && options.answeredModel && body && typeof body === 'object'
+                ? { ...body, model: options.answeredModel(body.model, api) }
+                : body;
             const chunked = options.chunked === true;
             if (!fault)
                 route(req, res, answered, chunked);
@@ -3363,7 +3791,9 @@ function route(req, res, body, chunked = false) {
     }
     if (req.method === 'POST' && url.startsWith('/v1/messages') && body && typeof body === 'object') {
         const request = body;
-        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.messages ?? [])).digest('hex');
+        const seed = (0,external_node_crypto_.createHash)('sha256')
+            .update(JSON.stringify(request.messages ?? []))
+            .digest('hex');
         const side = (0,wire/* sideCallAnswer */.kd)(request);
         const action = side !== undefined ? { kind: 'text', text: side } : (0,scripted_model_policy/* nextAction */.Gj)((0,wire/* decodeAnthropic */.Dr)(request), wire/* claudeDialect */.d$);
         (0,wire/* writeAnthropicResponse */.h5)(res, request, action, seed, chunked);
@@ -3371,7 +3801,9 @@ function route(req, res, body, chunked = false) {
     }
     if (req.method === 'POST' && url.startsWith('/v1/responses') && body && typeof body === 'object') {
         const request = body;
-        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.input ?? [])).digest('hex');
+        const seed = (0,external_node_crypto_.createHash)('sha256')
+            .update(JSON.stringify(request.input ?? []))
+            .digest('hex');
         if (!(0,responsesAsChat/* isCodexRequest */.P9)(request)) {
             (0,codex_wire/* writeResponsesResponse */.JJ)(res, request, chatAction((0,responsesAsChat/* responsesAsChat */.J_)(request)), seed, chunked);
             return;
@@ -3383,20 +3815,29 @@ function route(req, res, body, chunked = false) {
     const gemini = /^\/v1(?:beta)?\/models\/([^:/?]+):(generateContent|streamGenerateContent)/.exec(url);
     if (req.method === 'POST' && gemini && body && typeof body === 'object') {
         const request = body;
-        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.contents ?? [])).digest('hex');
+        const seed = (0,external_node_crypto_.createHash)('sha256')
+            .update(JSON.stringify(request.contents ?? []))
+            .digest('hex');
         const routing = (0,gemini_cli_wire/* routingAnswer */.Pe)(request);
         const conversation = (0,gemini_cli_wire/* decodeGemini */.qC)(request);
-        const action = routing !== undefined ? { kind: 'text', text: routing } : (0,scripted_model_policy/* nextAction */.Gj)(conversation, (0,gemini_cli_wire/* geminiDialect */.wF)(conversation.locations));
+        const action = routing !== undefined
+            ? { kind: 'text', text: routing }
+            : (0,scripted_model_policy/* nextAction */.Gj)(conversation, (0,gemini_cli_wire/* geminiDialect */.wF)(conversation.locations));
         (0,gemini_cli_wire/* writeGeminiResponse */.Ck)(res, decodeURIComponent(gemini[1]), action, gemini[2] === 'streamGenerateContent', seed);
         return;
     }
     if (req.method === 'POST' && url.startsWith('/v1/chat/completions') && body && typeof body === 'object') {
         const request = body;
-        const seed = (0,external_node_crypto_.createHash)('sha256').update(JSON.stringify(request.messages ?? [])).digest('hex');
+        const seed = (0,external_node_crypto_.createHash)('sha256')
+            .update(JSON.stringify(request.messages ?? []))
+            .digest('hex');
         (0,chatCompletions/* writeChatResponse */.Fu)(res, request, chatAction(request), seed, chunked);
         return;
     }
-    json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `the scripted model does not serve ${req.method} ${url}` } });
+    json(res, 404, {
+        type: 'error',
+        error: { type: 'not_found_error', message: `the scripted model does not serve ${req.method} ${url}` },
+    });
 }
 /**
  * Which CLI is asking, from the tools it offers (each Chat Completions agent's `wire.chat`, in the
@@ -3441,11 +3882,20 @@ function requestLog(file, redactor) {
     return ({ method, url, body, bytes }) => {
         if (full)
             return;
-        const line = bytes > MAX_LOGGED_REQUEST_BYTES ? redactor.json({ method, url, bodyBytes: bytes, body: `not logged: larger than ${MAX_LOGGED_REQUEST_BYTES} bytes` }) : redactor.json({ method, url, body });
+        const line = bytes > MAX_LOGGED_REQUEST_BYTES
+            ? redactor.json({
+                method,
+                url,
+                bodyBytes: bytes,
+                body: `not logged: larger than ${MAX_LOGGED_REQUEST_BYTES} bytes`,
+            })
+            : redactor.json({ method, url, body });
         const lineBytes = Buffer.byteLength(line) + 1;
         if (written + lineBytes > MAX_LOG_BYTES) {
             full = true;
-            (0,external_node_fs_.appendFileSync)(file, `${JSON.stringify({ note: `this log reached its limit of ${MAX_LOG_BYTES} bytes; later requests are not logged` })}\n`);
+            (0,external_node_fs_.appendFileSync)(file, `${JSON.stringify({
+                note: `this log reached its limit of ${MAX_LOG_BYTES} bytes; later requests ` + `are not logged`,
+            })}\n`);
             return;
         }
         written += lineBytes;
@@ -3507,16 +3957,41 @@ async function preflight(options, discipline, redactor, progress) {
         (0,external_node_fs_.rmSync)(runDir, { recursive: true, force: true });
     };
     try {
-        const probes = new Map(options.selection.backends.map((name) => [name, (0,locate/* probeCli */.nJ)((0,agents/* agentNamed */.XC)(name), options.sandbox.cliPaths?.[name], env)]));
+        const probes = new Map(options.selection.backends.map((name) => [
+            name,
+            (0,locate/* probeCli */.nJ)((0,agents/* agentNamed */.XC)(name), options.sandbox.cliPaths?.[name], env),
+        ]));
         for (const probe of probes.values())
             if (!probe.ok)
                 progress(probe.reason);
         if (options.model.kind === 'scripted')
-            server = await startScriptedModel({ tcp: level === 'none', logFile: external_node_path_default().join(options.output.outDir, 'model-requests.jsonl'), redactor });
+            server = await startScriptedModel({
+                tcp: level === 'none',
+                logFile: external_node_path_default().join(options.output.outDir, 'model-requests.jsonl'),
+                redactor,
+            });
         // Each trial gets its own way out (runTrial): a socket of its own to the scripted model, or its own
         // allow-list proxy with a real model, so that what it opens and what it is refused are its own.
-        const isolation = level === 'bubblewrap' ? { kind: 'bubblewrap', forwarder: (0,network/* writeForwarder */.mB)(runDir), seccomp: (0,seccomp/* writeSeccompFilter */.Qb)(runDir), egress: undefined } : { kind: 'none' };
-        const setups = trialSetups({ options, discipline, env, level, isolation, probes, server, runDir, redactor, progress });
+        const isolation = level === 'bubblewrap'
+            ? {
+                kind: 'bubblewrap',
+                forwarder: (0,network/* writeForwarder */.mB)(runDir),
+                seccomp: (0,seccomp/* writeSeccompFilter */.Qb)(runDir),
+                egress: undefined,
+            }
+            : { kind: 'none' };
+        const setups = trialSetups({
+            options,
+            discipline,
+            env,
+            level,
+            isolation,
+            probes,
+            server,
+            runDir,
+            redactor,
+            progress,
+        });
         return { level, runDir, setups, close };
     }
     catch (error) {
@@ -3550,7 +4025,11 @@ function runNetwork(level, model, backends, env) {
         return { allow: ['*'] };
     if (model.kind === 'scripted')
         return { allow: ['scripted-model'] };
-    return { allow: [...new Set(backends.flatMap((b) => allowedHosts(b, model.baseUrl, (0,agents/* agentNamed */.XC)(b).run.passEnv, env)))].sort() };
+    return {
+        allow: [
+            ...new Set(backends.flatMap((b) => allowedHosts(b, model.baseUrl, (0,agents/* agentNamed */.XC)(b).run.passEnv, env))),
+        ].sort(),
+    };
 }
 /** What a run's meta records: how it measured, with what, and what it spent (`records`: its finished trials). */
 function runMeta(input) {
@@ -3564,7 +4043,12 @@ function runMeta(input) {
             const done = input.records.find((r) => r.backend === name && r.model);
             // The CLI names the model it asked for; with the scripted model that name is not what answered.
             const bundled = (0,facts/* factsOf */.xS)(name).bundledSkills;
-            return { name, version, model: scripted ? recordable/* SCRIPTED_MODEL */.R : (done?.model ?? chosen), bundledSkills: bundled.policy === 'off' ? { policy: 'off' } : { policy: bundled.policy, names: [...bundled.names] } };
+            return {
+                name,
+                version,
+                model: scripted ? recordable/* SCRIPTED_MODEL */.R : (done?.model ?? chosen),
+                bundledSkills: bundled.policy === 'off' ? { policy: 'off' } : { policy: bundled.policy, names: [...bundled.names] },
+            };
         }),
         modelSource: modelSourceOf(input.model),
         defaultTrials: input.defaultTrials,
@@ -3580,11 +4064,17 @@ function runMeta(input) {
         ...providerErrorsOf(input.records),
     };
 }
-/** A finished trial as the journal keeps it: priced from what the CLI reported, redacted, then in the form results.json records. */
+/**
+ * A finished trial as the journal keeps it: priced from what the CLI reported, redacted, then in the form results.json
+ * records.
+ */
 function trialAsJournaled(raw, redactor, scripted) {
     return (0,recordable/* recordedTrial */.Np)(redactor.value({ ...raw, usage: (0,spend/* pricedUsage */.PH)(raw.usage, raw.model, scripted) }), scripted);
 }
-/** The results as results.json holds them: redacted first, so that what the redactor puts into a value is then made a form the results check accepts. */
+/**
+ * The results as results.json holds them: redacted first, so that what the redactor puts into a value is then made a
+ * form the results check accepts.
+ */
 function resultsAsWritten(results, redactor) {
     return (0,recordable/* recordableResults */._F)(redactor.value(results));
 }
@@ -3673,7 +4163,8 @@ function sessionTranscript(parse, run) {
         last = turn.transcript;
         usage.inputTokens += last.usage.inputTokens;
         usage.outputTokens += last.usage.outputTokens;
-        usage.costUsd = usage.costUsd === undefined || last.usage.costUsd === undefined ? undefined : usage.costUsd + last.usage.costUsd;
+        usage.costUsd =
+            usage.costUsd === undefined || last.usage.costUsd === undefined ? undefined : usage.costUsd + last.usage.costUsd;
         if (last.usage.turns !== undefined)
             usage.turns = (usage.turns ?? 0) + last.usage.turns;
     }
@@ -3684,7 +4175,10 @@ function sessionTranscript(parse, run) {
 // EXTERNAL MODULE: ./src/eval/sandbox/sandbox.ts
 var sandbox_sandbox = __webpack_require__(6245);
 ;// CONCATENATED MODULE: ./src/eval/mcp/evidence.ts
-/** Calls a trial record keeps (its `mcpCalls.count` says how many there were), and the characters of each one's arguments. */
+/**
+ * Calls a trial record keeps (its `mcpCalls.count` says how many there were), and the characters of each one's
+ * arguments.
+ */
 const KEPT_MCP_CALLS = 20;
 const KEPT_ARGUMENT_CHARS = 500;
 const cut = (text, max) => (text.length > max ? `${text.slice(0, max)}…` : text);
@@ -3713,8 +4207,8 @@ function mcpEvidence(host) {
 const MAX_MCP_MESSAGE_BYTES = 1024 * 1024;
 /**
  * The host end of a trial's mock MCP servers, on a unix socket of the trial's (a sandbox has no
- * loopback of the host's: its way out is a socket bound in, src/eval/sandbox/network.ts) and guarded by the trial's connection cap
- * like its other ways out: each POST carries one JSON-RPC message for the server its path names, and
+ * loopback of the host's: its way out is a socket bound in, src/eval/sandbox/network.ts) and guarded by the trial's
+ * connection cap like its other ways out: each POST carries one JSON-RPC message for the server its path names, and
  * gets the host's reply (202 with no body for a notification).
  */
 async function startMcpEndpoint(host, connections, socketPath) {
@@ -3821,7 +4315,13 @@ class McpMockHost {
             case 'ping':
                 return ok(id, {});
             case 'tools/list':
-                return ok(id, { tools: Object.entries(tools).map(([name, t]) => ({ name, description: t.description, inputSchema: t.inputSchema })) });
+                return ok(id, {
+                    tools: Object.entries(tools).map(([name, t]) => ({
+                        name,
+                        description: t.description,
+                        inputSchema: t.inputSchema,
+                    })),
+                });
             case 'tools/call':
                 return this.call(id, server, tools, params);
             default:
@@ -3840,7 +4340,13 @@ class McpMockHost {
         const args = isRecord(params.arguments) ? params.arguments : {};
         const answer = tool.answers.find((a) => a.match === undefined || (0,match/* argsMatch */.h)(a.match, args));
         const violation = expectViolation(tool, args);
-        this.record.push({ server, tool: name, arguments: args, answer: answer?.text ?? '', ...(violation !== undefined && { violation }) });
+        this.record.push({
+            server,
+            tool: name,
+            arguments: args,
+            answer: answer?.text ?? '',
+            ...(violation !== undefined && { violation }),
+        });
         if (!answer)
             return ok(id, { content: [{ type: 'text', text: 'No answer for these arguments.' }], isError: true });
         return ok(id, { content: [{ type: 'text', text: answer.text }], isError: false });
@@ -3865,7 +4371,11 @@ function idOf(message) {
     return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 const ok = (id, result) => ({ jsonrpc: '2.0', id, result });
-const rpcError = (id, code, message) => ({ jsonrpc: '2.0', id, error: { code, message } });
+const rpcError = (id, code, message) => ({
+    jsonrpc: '2.0',
+    id,
+    error: { code, message },
+});
 
 ;// CONCATENATED MODULE: ./src/eval/mcp/relay.ts
 /**
@@ -3952,11 +4462,15 @@ async function startTrialMcp(servers, isolation, connections, runDir, socketPath
     const host = new McpMockHost(servers);
     const endpoint = await startMcpEndpoint(host, connections, socketPath);
     const dir = relayDir(runDir);
-    const inside = isolation.kind === 'bubblewrap' ? { socket: network/* MCP_SOCKET */.BU, relay: external_node_path_default().posix.join(network/* MCP_RELAY_DIR */.bD, RELAY_FILE) } : { socket: endpoint.socketPath, relay: external_node_path_default().join(dir, RELAY_FILE) };
+    const inside = isolation.kind === 'bubblewrap'
+        ? { socket: network/* MCP_SOCKET */.BU, relay: external_node_path_default().posix.join(network/* MCP_RELAY_DIR */.bD, RELAY_FILE) }
+        : { socket: endpoint.socketPath, relay: external_node_path_default().join(dir, RELAY_FILE) };
     const env = { CALIPER_MCP_SOCKET: inside.socket, CALIPER_MCP_TOKEN: endpoint.token };
     return {
         host,
-        isolation: isolation.kind === 'bubblewrap' ? { ...isolation, mcp: { socket: endpoint.socketPath, relayDir: dir } } : isolation,
+        isolation: isolation.kind === 'bubblewrap'
+            ? { ...isolation, mcp: { socket: endpoint.socketPath, relayDir: dir } }
+            : isolation,
         servers: Object.keys(servers).map((name) => ({ name, command: process.execPath, args: [inside.relay, name], env })),
         close: () => endpoint.close(),
     };
@@ -4001,7 +4515,11 @@ function trialInput(discipline, backend, plan, sandbox) {
             return { skillsRoot: backend.run.skillsRoot(sandbox), prompt, expectDiscovery: true };
         case 'explicit':
             // The invocation is the prompt's first character: CLIs expand it only there.
-            return { skillsRoot: backend.run.skillsRoot(sandbox), prompt: `${backend.run.explicit.invocation(plan.skill)} ${prompt}`, expectDiscovery: true };
+            return {
+                skillsRoot: backend.run.skillsRoot(sandbox),
+                prompt: `${backend.run.explicit.invocation(plan.skill)} ${prompt}`,
+                expectDiscovery: true,
+            };
         case 'force-load': {
             const root = (0,forceLoad/* forcedSkillsDir */.j$)(sandbox);
             const subject = plan.installs.find((i) => i.name === plan.skill);
@@ -4011,7 +4529,9 @@ function trialInput(discipline, backend, plan, sandbox) {
             const body = (0,frontmatter/* skillBody */.k2)((0,external_node_fs_.readFileSync)(skillMd.source, 'utf8'));
             const rendered = (0,forceLoad/* renderForcedPrompt */.Mo)({ name: plan.skill, dir: external_node_path_default().join(root, plan.skill), body }, prompt);
             if (Buffer.byteLength(rendered) > forceLoad/* MAX_FORCED_PROMPT_BYTES */.yV) {
-                throw new Error(`${plan.skill}'s body is too large to force-load as a prompt argument (over ${forceLoad/* MAX_FORCED_PROMPT_BYTES */.yV / 1024} KiB); shorten it or move detail into references`);
+                throw new Error(`${plan.skill}'s body is too large to force-load as a prompt argument ` +
+                    `(over ${forceLoad/* MAX_FORCED_PROMPT_BYTES */.yV / 1024} KiB); shorten it or move ` +
+                    `detail into references`);
             }
             return { skillsRoot: root, prompt: rendered, expectDiscovery: false };
         }
@@ -4056,9 +4576,9 @@ var cliFacts = __webpack_require__(8409);
  * only to list the same skills. Kept under a digest of everything the probe was started on: this build
  * of caliper and the CLI's executable as the file system reports them (a rebuild, a reinstall or an
  * upgrade is another), its arguments, its environment and stdin, and every file of the sandbox (the
- * installed skills and the configuration caliper wrote), with the sandbox's own path replaced. Change any of them and the digest changes: the probe
- * runs again. The raw output is kept, not the list, so that it is parsed by this build. Outside every
- * backend's folder (those are mounted into trials): no trial sees another run's listings.
+ * installed skills and the configuration caliper wrote), with the sandbox's own path replaced. Change any of them and
+ * the digest changes: the probe runs again. The raw output is kept, not the list, so that it is parsed by this build.
+ * Outside every backend's folder (those are mounted into trials): no trial sees another run's listings.
  */
 const KEPT_LISTINGS_FOLDER = '.listings';
 const MAX_OUTPUT = 1024 * 1024;
@@ -4066,7 +4586,10 @@ const MAX_OUTPUT = 1024 * 1024;
 const MAX_DIGESTED = 8 * 1024 * 1024;
 const MAX_KEPT = 256;
 const SANDBOX = '\u0000sandbox\u0000';
-/** The digest a probe's output is kept under, or undefined when it cannot be one (an executable gone, a sandbox too big). */
+/**
+ * The digest a probe's output is kept under, or undefined when it cannot be one (an executable gone, a sandbox too
+ * big).
+ */
 function probeDigest(start, sandbox) {
     const print = (0,cliFacts/* fingerprint */.Rj)(start.executable);
     if (print === undefined)
@@ -4170,13 +4693,29 @@ var runner_process = __webpack_require__(708);
 
 /** Every way CLIs and their tools are told to use a proxy; NODE_USE_ENV_PROXY for Node's own fetch (24+). */
 const PROXY_URL = `http://127.0.0.1:${network/* EGRESS_PORT */.yA}`;
-const PROXY_ENV = { HTTPS_PROXY: PROXY_URL, HTTP_PROXY: PROXY_URL, https_proxy: PROXY_URL, http_proxy: PROXY_URL, ALL_PROXY: PROXY_URL, NO_PROXY: '', no_proxy: '', NODE_USE_ENV_PROXY: '1' };
+const PROXY_ENV = {
+    HTTPS_PROXY: PROXY_URL,
+    HTTP_PROXY: PROXY_URL,
+    https_proxy: PROXY_URL,
+    http_proxy: PROXY_URL,
+    ALL_PROXY: PROXY_URL,
+    NO_PROXY: '',
+    no_proxy: '',
+    NODE_USE_ENV_PROXY: '1',
+};
 /**
  * Every process of a trial (the CLI, its export and listing, its checks) runs this way: in the working
  * folder, with the sandbox's seccomp descriptor, under the trial's limits.
  */
 function runFenced(setup, sandbox, w, options) {
-    return (0,runner_process/* runProcess */.R)({ command: w.command, args: w.args, files: w.files, watch: limitsOf(setup, sandbox), cwd: sandbox.workDir, ...options });
+    return (0,runner_process/* runProcess */.R)({
+        command: w.command,
+        args: w.args,
+        files: w.files,
+        watch: limitsOf(setup, sandbox),
+        cwd: sandbox.workDir,
+        ...options,
+    });
 }
 /** A command of the trial in the agent's view: with its way out (`egress`) or, for its checks and listing, without. */
 function fenced(setup, sandbox, command, args, egress = true) {
@@ -4186,10 +4725,19 @@ function fenced(setup, sandbox, command, args, egress = true) {
 function limitsOf(setup, sandbox) {
     if (setup.isolation.kind === 'none')
         return undefined;
-    return { everyMs: trialLimits/* WATCH_EVERY_MS */.VG, overLimit: (pid) => setup.connections?.overLimit() ?? (0,trialLimits/* overLimit */.W1)(pid, sandbox.root, setup.limits) };
+    return {
+        everyMs: trialLimits/* WATCH_EVERY_MS */.VG,
+        overLimit: (pid) => setup.connections?.overLimit() ?? (0,trialLimits/* overLimit */.W1)(pid, sandbox.root, setup.limits),
+    };
 }
 function agentFence(setup, sandbox) {
-    return { root: sandbox.root, cwd: sandbox.workDir, programs: setup.programs, egress: true, openFiles: setup.limits.openFiles };
+    return {
+        root: sandbox.root,
+        cwd: sandbox.workDir,
+        programs: setup.programs,
+        egress: true,
+        openFiles: setup.limits.openFiles,
+    };
 }
 /** Faults of the harness or the CLI process, before the transcript is even read. */
 function classifyRun(run, setup) {
@@ -4205,7 +4753,9 @@ function classifyRun(run, setup) {
         if (line)
             return `the sandbox could not start the CLI: ${line.slice('caliper-launcher: '.length)}`;
     }
-    const bwrapLine = setup.isolation.kind === 'bubblewrap' && run.exitCode === 1 ? run.stderr.split('\n').find((l) => l.startsWith('bwrap: ')) : undefined;
+    const bwrapLine = setup.isolation.kind === 'bubblewrap' && run.exitCode === 1
+        ? run.stderr.split('\n').find((l) => l.startsWith('bwrap: '))
+        : undefined;
     if (bwrapLine)
         return `the sandbox could not be set up: ${bwrapLine}`;
     if (run.signal)
@@ -4239,7 +4789,9 @@ async function probeDiscovery(setup, plan) {
         const { env: backendEnv } = setup.backend.run.command(commandInput);
         const env = (0,environment/* sandboxEnvironment */.Z)({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passEnv, backendEnv });
         const args = probe.args(commandInput);
-        const digest = setup.keptListings === undefined ? undefined : probeDigest({ executable: setup.executable, args, env: backendEnv, stdin: probe.stdin }, sandbox);
+        const digest = setup.keptListings === undefined
+            ? undefined
+            : probeDigest({ executable: setup.executable, args, env: backendEnv, stdin: probe.stdin }, sandbox);
         const kept = digest === undefined ? undefined : recallListing(setup.keptListings, digest);
         if (kept !== undefined) {
             const listing = listingIn(setup, kept);
@@ -4248,7 +4800,11 @@ async function probeDiscovery(setup, plan) {
         }
         // No way out: listing skills needs no model, and this sandbox belongs to no one trial's proxy.
         const w = fenced(setup, sandbox, setup.executable, args, false);
-        const r = await runFenced(setup, sandbox, w, { env, timeoutMs: Math.min(setup.timeoutMs, 120_000), input: probe.stdin });
+        const r = await runFenced(setup, sandbox, w, {
+            env,
+            timeoutMs: Math.min(setup.timeoutMs, 120_000),
+            input: probe.stdin,
+        });
         const fault = classifyRun(r, setup);
         if (fault !== undefined)
             return { ok: false, reason: `${setup.backend.name} could not list its skills: ${fault}` };
@@ -4266,7 +4822,11 @@ function listingIn(setup, stdout, r) {
     const read = setup.backend.transcript.probe;
     const skills = read.skills(stdout);
     if (skills === undefined)
-        return { ok: false, reason: `${setup.backend.name} could not list its skills: ${r ? withExit('its listing was unreadable', r) : 'its kept listing was unreadable'}` };
+        return {
+            ok: false,
+            reason: `${setup.backend.name} could not list its skills: ` +
+                `${r ? withExit('its listing was unreadable', r) : 'its kept listing was unreadable'}`,
+        };
     const listed = read.listing(stdout);
     return { ok: true, skills, ...(listed && { listed }) };
 }
@@ -4296,18 +4856,32 @@ var evidence_agentFiles = __webpack_require__(6720);
 async function gradeTrial(plan, setup, sandbox, input, run, signal) {
     const t = run.transcript;
     // What the CLI listed survives only here for CLIs that list skills in a rollout or a probe.
-    const discovered = t.discoveredSkills ? { discovered: t.discoveredSkills, discoveredBy: run.probed ? 'listing-probe' : 'run' } : {};
+    const discovered = t.discoveredSkills
+        ? { discovered: t.discoveredSkills, discoveredBy: run.probed ? 'listing-probe' : 'run' }
+        : {};
     const installed = plan.installs.map((i) => i.name);
     const undiscovered = input.expectDiscovery ? discoveryProblem(t, installed, setup.backend.name) : undefined;
-    const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript: t, stdout: run.stdout, sandbox, skillsRoot: input.skillsRoot, installed });
+    const activations = trialActivations({
+        discipline: setup.discipline,
+        backend: setup.backend,
+        transcript: t,
+        stdout: run.stdout,
+        sandbox,
+        skillsRoot: input.skillsRoot,
+        installed,
+    });
     const activated = new Set(installed.filter((name) => activations[name] === 'activated'));
     // On an error, what fired before it still counts where it should not have (activatedBeforeFault.ts).
     const beforeFault = activated.size > 0 ? { activatedBeforeFault: [...activated] } : {};
     if (undiscovered)
         return { ok: false, reason: undiscovered, extra: { ...discovered, ...beforeFault } };
     // What else the agent chose, and the listing it chose from, in the CLI's words where it keeps them.
-    const outside = setup.discipline === 'force-load' ? [] : (0,outsideChoices/* chosenOutside */.qF)(setup.backend.transcript.activatedSkills(t, input.skillsRoot), installed);
-    const listed = input.expectDiscovery ? (setup.backend.transcript.listedInRun?.(run.stdout, sandbox) ?? run.probed?.listed) : undefined;
+    const outside = setup.discipline === 'force-load'
+        ? []
+        : (0,outsideChoices/* chosenOutside */.qF)(setup.backend.transcript.activatedSkills(t, input.skillsRoot), installed);
+    const listed = input.expectDiscovery
+        ? (setup.backend.transcript.listedInRun?.(run.stdout, sandbox) ?? run.probed?.listed)
+        : undefined;
     const checkEnv = (0,environment/* sandboxEnvironment */.Z)({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
     const ctx = {
         trialRoot: sandbox.root,
@@ -4323,19 +4897,34 @@ async function gradeTrial(plan, setup, sandbox, input, run, signal) {
         // caliper's own record of what the trial's mock servers received: never the agent's transcript.
         ...(setup.mcp && { mcpCalls: setup.mcp.host.calls() }),
         // The agent's view, after it, without its way out: a check reaches no network and no key.
-        runCommand: (command, timeoutMs) => runFenced(setup, sandbox, fenced(setup, sandbox, 'sh', ['-c', command], false), { env: checkEnv, timeoutMs, signal }),
+        runCommand: (command, timeoutMs) => runFenced(setup, sandbox, fenced(setup, sandbox, 'sh', ['-c', command], false), {
+            env: checkEnv,
+            timeoutMs,
+            signal,
+        }),
     };
     const measured = (0,disciplines_discipline/* measuredChecks */.cT)(setup.discipline, plan.evalCase.checks);
     const checks = [];
     for (const check of measured)
         checks.push(await (0,eval_checks/* runCheck */.k_)(check, ctx));
     const task = plan.arm === 'skill' ? (0,arm/* taskOutcome */.q)(measured, checks) : undefined;
-    const agentFiles = (0,evidence_agentFiles/* keepAgentFiles */.i)({ trialRoot: sandbox.root, workRel: external_node_path_default().relative(sandbox.root, sandbox.workDir), fixtures: plan.fixtures, outDir: setup.outDir, savedAs: run.saved.replace(/\.jsonl$/, '.files'), redactor: setup.redactor });
+    const agentFiles = (0,evidence_agentFiles/* keepAgentFiles */.i)({
+        trialRoot: sandbox.root,
+        workRel: external_node_path_default().relative(sandbox.root, sandbox.workDir),
+        fixtures: plan.fixtures,
+        outDir: setup.outDir,
+        savedAs: run.saved.replace(/\.jsonl$/, '.files'),
+        redactor: setup.redactor,
+    });
     const firstError = checks.find((c) => c.status === 'error');
     const firstFail = checks.find((c) => c.status === 'fail');
     const outcome = firstError ? 'error' : firstFail ? 'fail' : 'pass';
     const outOfTurns = t.outOfTurns ? `; the agent ran out of turns (${setup.maxTurns})` : '';
-    const reason = firstError ? `check ${firstError.label}: ${firstError.reason}` : firstFail ? `${firstFail.label}: ${firstFail.reason}${outOfTurns}` : undefined;
+    const reason = firstError
+        ? `check ${firstError.label}: ${firstError.reason}`
+        : firstFail
+            ? `${firstFail.label}: ${firstFail.reason}${outOfTurns}`
+            : undefined;
     return {
         ok: true,
         record: {
@@ -4398,12 +4987,23 @@ function prepareTrial(plan, setup, sandbox, proxied) {
         const dir = external_node_path_default().join(input.skillsRoot, install.name);
         (0,sandbox_sandbox/* copyFiles */.Bn)(install.files, dir);
         if (install.plugin)
-            pluginRoots.set(install.name, (0,pluginFiles/* placePluginFiles */.E)(install.plugin, dir, sandbox, { name: setup.backend.name, skillsRoot: input.skillsRoot, configNames: setup.backend.run.configNames }));
+            pluginRoots.set(install.name, (0,pluginFiles/* placePluginFiles */.E)(install.plugin, dir, sandbox, {
+                name: setup.backend.name,
+                skillsRoot: input.skillsRoot,
+                configNames: setup.backend.run.configNames,
+            }));
     }
     (0,sandbox_sandbox/* copyFiles */.Bn)(plan.fixtures, sandbox.workDir);
     setup.backend.run.configure(sandbox, setup.endpoint, (0,environment/* passedVariables */.a)(setup.runnerEnv, setup.passEnv), setup.maxTurns);
     const pluginRoot = pluginRoots.get(plan.skill);
-    const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns, executable: setup.executable, ...(pluginRoot !== undefined && { pluginRoot }) };
+    const commandInput = {
+        sandbox,
+        prompt: input.prompt,
+        endpoint: setup.endpoint,
+        maxTurns: setup.maxTurns,
+        executable: setup.executable,
+        ...(pluginRoot !== undefined && { pluginRoot }),
+    };
     const command = setup.backend.run.command(commandInput);
     // After the CLI's own settings, which its MCP config may extend (Codex's config.toml).
     const mcp = setup.mcp && setup.backend.mcp ? setup.backend.mcp.configure(sandbox, setup.mcp.servers) : { args: [], env: {} };
@@ -4427,7 +5027,11 @@ async function exportTranscript(setup, input, sandbox, env, signal) {
     const r = await runFenced(setup, sandbox, w, { env, timeoutMs: 60_000, signal });
     const fault = classifyRun(r, setup);
     if (fault || r.exitCode !== 0)
-        return { ok: false, reason: `${setup.backend.name} could not export its transcript after the run: ${fault ?? withExit('export failed', r)}` };
+        return {
+            ok: false,
+            reason: `${setup.backend.name} could not export its transcript after the run: ` +
+                `${fault ?? withExit('export failed', r)}`,
+        };
     return { ok: true, stdout: r.stdout };
 }
 /** The CLI's stdout (and stderr) as the run's transcript, redacted; its path in the run folder. */
@@ -4450,11 +5054,21 @@ function saveTranscript(outDir, plan, run, redactor) {
  * (aggregate.ts); nothing here makes the trial any less an error.
  */
 function activatedBeforeFault(setup, plan, sandbox, skillsRoot, read) {
-    const transcript = 'transcript' in read ? read.transcript : transcriptSoFar((out) => setup.backend.transcript.parse(out, sandbox, read.printed), read.stdout);
+    const transcript = 'transcript' in read
+        ? read.transcript
+        : transcriptSoFar((out) => setup.backend.transcript.parse(out, sandbox, read.printed), read.stdout);
     if (!transcript)
         return {};
     const installed = plan.installs.map((i) => i.name);
-    const activations = trialActivations({ discipline: setup.discipline, backend: setup.backend, transcript, stdout: read.stdout, sandbox, skillsRoot, installed });
+    const activations = trialActivations({
+        discipline: setup.discipline,
+        backend: setup.backend,
+        transcript,
+        stdout: read.stdout,
+        sandbox,
+        skillsRoot,
+        installed,
+    });
     const activated = installed.filter((name) => activations[name] === 'activated');
     return activated.length > 0 ? { activatedBeforeFault: activated } : {};
 }
@@ -4543,9 +5157,22 @@ async function attemptTrial(plan, setup, attempt, signal, taped) {
     };
     // What the trial's mock MCP servers received, kept with its outcome whatever it is.
     const mcpCalls = () => (mcp ? { mcpCalls: mcpEvidence(mcp.host) } : {});
-    const finished = () => ({ durationMs: Date.now() - started, finishedAt: new Date().toISOString(), ...refused(), ...mcpCalls() });
+    const finished = () => ({
+        durationMs: Date.now() - started,
+        finishedAt: new Date().toISOString(),
+        ...refused(),
+        ...mcpCalls(),
+    });
     const error = (reason, extra = {}) => ({
-        record: { ...base, outcome: 'error', reason, checks: [], usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined }, ...finished(), ...extra },
+        record: {
+            ...base,
+            outcome: 'error',
+            reason,
+            checks: [],
+            usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+            ...finished(),
+            ...extra,
+        },
         transient: false,
     });
     // A case's own timeout (else its spec's) is the one its trials run under.
@@ -4578,7 +5205,9 @@ async function attemptTrial(plan, setup, attempt, signal, taped) {
         const prepared = prepareTrial(plan, setup, sandbox, proxy !== undefined);
         // For CLIs whose transcript does not list skills: their listing of this installed set, measured once
         // per run in a sandbox of its own (beside this run, not before it) and shared by every trial with it.
-        const listing = setup.backend.run.discoveryProbe && prepared.input.expectDiscovery ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan)) : undefined;
+        const listing = setup.backend.run.discoveryProbe && prepared.input.expectDiscovery
+            ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan))
+            : undefined;
         const run = await runAgent(plan, setup, sandbox, prepared, signal);
         // Cancelled: the caller discards this trial, so nothing of it is saved.
         if (signal?.aborted)
@@ -4587,7 +5216,11 @@ async function attemptTrial(plan, setup, attempt, signal, taped) {
         if (signal?.aborted)
             return error('cancelled');
         if (!read.ok)
-            return { ...error(read.reason, read.extra), transient: read.fault?.transient ?? false, ...(read.fault && { fault: read.fault }) };
+            return {
+                ...error(read.reason, read.extra),
+                transient: read.fault?.transient ?? false,
+                ...(read.fault && { fault: read.fault }),
+            };
         const { transcript, usage } = read.extra;
         const graded = await gradeTrial(plan, setup, sandbox, prepared.input, read.run, signal);
         if (!graded.ok)
@@ -4608,11 +5241,21 @@ async function attemptTrial(plan, setup, attempt, signal, taped) {
 /** The CLI's run of the case's prompt, then of each of its follow-up turns, in the same session. */
 async function runAgent(plan, setup, sandbox, prepared, signal) {
     const { args, env, stdin, commandInput, program, mcpArgs } = prepared;
-    const start = (command, argv, input) => runFenced(setup, sandbox, fenced(setup, sandbox, command, argv), { env, timeoutMs: setup.timeoutMs, signal, ...(input !== undefined && { input }) });
+    const start = (command, argv, input) => runFenced(setup, sandbox, fenced(setup, sandbox, command, argv), {
+        env,
+        timeoutMs: setup.timeoutMs,
+        signal,
+        ...(input !== undefined && { input }),
+    });
     const first = await start(program, args, stdin);
     if (!plan.evalCase.turns)
         return { ...first, turns: [first.stdout] };
-    return continueSession(first, plan.evalCase.turns, { backend: setup.backend, commandInput, run: (next) => start(setup.executable, [...next.args, ...mcpArgs], next.stdin), fault: (r) => classifyRun(r, setup) });
+    return continueSession(first, plan.evalCase.turns, {
+        backend: setup.backend,
+        commandInput,
+        run: (next) => start(setup.executable, [...next.args, ...mcpArgs], next.stdin),
+        fault: (r) => classifyRun(r, setup),
+    });
 }
 /**
  * The run's transcript, saved (redacted) and parsed, with the skills listing the CLI was probed for; or
@@ -4621,7 +5264,9 @@ async function runAgent(plan, setup, sandbox, prepared, signal) {
 async function readRun(plan, setup, sandbox, prepared, run, listing, signal) {
     const harnessFault = classifyRun(run, setup);
     // Also after a fault: what the session store kept is what says whether the skill had fired by then.
-    const exported = setup.backend.run.transcriptExport && !signal?.aborted ? await exportTranscript(setup, prepared.commandInput, sandbox, prepared.env, signal) : undefined;
+    const exported = setup.backend.run.transcriptExport && !signal?.aborted
+        ? await exportTranscript(setup, prepared.commandInput, sandbox, prepared.env, signal)
+        : undefined;
     // Cancelled: nothing of the trial is saved (the caller says so).
     if (signal?.aborted)
         return { ok: false, reason: 'cancelled', extra: {} };
@@ -4637,7 +5282,9 @@ async function readRun(plan, setup, sandbox, prepared, run, listing, signal) {
     const probed = listing && (await untilAborted(listing, signal));
     if (probed && !probed.ok)
         return { ok: false, reason: probed.reason, extra: { transcript, ...soFar() } };
-    const parsed = exported?.ok ? setup.backend.transcript.parse(exported.stdout, sandbox, run.stdout) : sessionTranscript((stdout) => setup.backend.transcript.parse(stdout, sandbox), run);
+    const parsed = exported?.ok
+        ? setup.backend.transcript.parse(exported.stdout, sandbox, run.stdout)
+        : sessionTranscript((stdout) => setup.backend.transcript.parse(stdout, sandbox), run);
     if (!parsed.ok)
         return { ok: false, reason: withExit(parsed.reason, run), extra: { transcript, ...soFar() } };
     const t = parsed.transcript;
@@ -4646,11 +5293,25 @@ async function readRun(plan, setup, sandbox, prepared, run, listing, signal) {
     const usage = t.usage;
     const parsedSoFar = () => seen({ transcript: t, stdout: exported?.ok ? exported.stdout : run.stdout });
     if (t.error)
-        return { ok: false, reason: `${setup.backend.name} reported: ${t.error.message}`, extra: { transcript, usage, ...parsedSoFar() }, fault: t.error };
+        return {
+            ok: false,
+            reason: `${setup.backend.name} reported: ${t.error.message}`,
+            extra: { transcript, usage, ...parsedSoFar() },
+            fault: t.error,
+        };
     // A CLI that stops the agent at its turn limit exits non-zero (Claude Code 1, Gemini CLI 53): the agent's outcome.
     if (run.exitCode !== 0 && !t.outOfTurns)
         return { ok: false, reason: withExit('the CLI failed', run), extra: { transcript, usage, ...parsedSoFar() } };
-    return { ok: true, run: { transcript: t, stdout: exported?.ok ? exported.stdout : run.stdout, probed: probed?.ok ? probed : undefined, saved: transcript }, extra: { transcript, usage } };
+    return {
+        ok: true,
+        run: {
+            transcript: t,
+            stdout: exported?.ok ? exported.stdout : run.stdout,
+            probed: probed?.ok ? probed : undefined,
+            saved: transcript,
+        },
+        extra: { transcript, usage },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/eval/runner/runTrials.ts
@@ -4683,7 +5344,13 @@ async function runWithRetries(trial, setup, book, retryDelayMs, progress) {
         const run = await runTrial(trial, setup, attempt, signal);
         if (signal?.aborted)
             return book.cancel(trial, started);
-        const next = (0,retryPolicy/* retryDecision */.PQ)(policy, { attempt, transient: run.transient, fault: run.fault, elapsedMs: Date.now() - started, budgetExhausted: () => book.budget.exhausted() });
+        const next = (0,retryPolicy/* retryDecision */.PQ)(policy, {
+            attempt,
+            transient: run.transient,
+            fault: run.fault,
+            elapsedMs: Date.now() - started,
+            budgetExhausted: () => book.budget.exhausted(),
+        });
         if (!next.retry)
             return book.record(trial, (0,retryPolicy/* withProviderErrors */.pv)(run.record, failed, next.why === undefined ? undefined : { fault: run.fault, why: next.why }));
         failed.push({ ...(0,retryPolicy/* providerErrorAttempt */.rg)(run.record, run.fault), retriedAfterMs: next.delayMs });
@@ -4855,7 +5522,9 @@ class TrialBook {
         this.skipped.push({ key: trial.key, reason });
         return false;
     }
-    /** A finished trial: priced from what the CLI reported (a replayed one at nothing), redacted, journaled, and counted. */
+    /**
+     * A finished trial: priced from what the CLI reported (a replayed one at nothing), redacted, journaled, and counted.
+     */
     record(trial, raw) {
         const r = trialAsJournaled(this.source === 'replay' ? (0,spend/* asReplayed */.N3)(raw) : raw, this.redactor, this.source === 'scripted');
         this.records.set(r.key, r);
@@ -4867,12 +5536,20 @@ class TrialBook {
         const total = this.expected?.total() ?? this.total;
         const left = (0,progressLines/* eta */.jI)(this.finished, total, Date.now() - this.poolStarted);
         this.options.output.onTrialFinished?.(this.finished, total, left);
-        this.progress(`[${this.finished}/${this.expected ? '~' : ''}${total}${left ? `, ${left}` : ''}] ${r.skill} × ${r.backend} × ${r.caseId}${r.arm === 'baseline' ? ' without the skill' : ''} #${r.trial}: ${r.outcome}${r.reason ? ` (${r.reason})` : ''}${outsideNote(r)} ${seconds}s`);
+        this.progress(`[${this.finished}/${this.expected ? '~' : ''}${total}${left ? `, ${left}` : ''}] ` +
+            `${r.skill} × ${r.backend} × ` +
+            `${r.caseId}${r.arm === 'baseline' ? ' without the skill' : ''} ` +
+            `#${r.trial}: ` +
+            `${r.outcome}${r.reason ? ` (${r.reason})` : ''}${outsideNote(r)} ` +
+            `${seconds}s`);
         const d = this.cases?.finish(trial, r.outcome);
         if (d)
             this.decided(d, trial);
     }
-    /** Its case was decided by an earlier trial while it ran: killed, recorded as such; it gives back its launch (what it spent still counts against --max-cost). */
+    /**
+     * Its case was decided by an earlier trial while it ran: killed, recorded as such; it gives back its launch (what it
+     * spent still counts against --max-cost).
+     */
     cancel(trial, started) {
         const cases = this.cases;
         cases.stop(trial);
@@ -4886,7 +5563,10 @@ class TrialBook {
             cancelledAt: new Date().toISOString(),
         };
         this.journal.append(c);
-        this.progress(`${c.skill} × ${c.backend} × ${c.caseId}${c.arm === 'baseline' ? ' without the skill' : ''} #${c.trial}: cancelled (the case was decided at trial ${c.decidedAt}) ${(c.durationMs / 1000).toFixed(1)}s`);
+        this.progress(`${c.skill} × ${c.backend} × ` +
+            `${c.caseId}${c.arm === 'baseline' ? ' without the skill' : ''} ` +
+            `#${c.trial}: cancelled (the case was decided at trial ${c.decidedAt}) ` +
+            `${(c.durationMs / 1000).toFixed(1)}s`);
     }
     /** Trials the budget stopped, past those the plan skipped. */
     budgetSkips() {
@@ -4898,7 +5578,10 @@ class TrialBook {
         for (const key of [...d.cancelled, ...d.discarded])
             this.budget.release(key);
         if (d.discarded.length > 0)
-            this.progress(`${by.skill} × ${by.backend} × ${by.evalCase.id}${by.arm === 'baseline' ? ' without the skill' : ''}: decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past it that finished first are discarded, not counted`);
+            this.progress(`${by.skill} × ${by.backend} × ` +
+                `${by.evalCase.id}${by.arm === 'baseline' ? ' without the skill' : ''}: ` +
+                `decided at trial ${d.decidedAt}; ${d.discarded.length} trial(s) past ` +
+                `it that finished first are discarded, not counted`);
     }
 }
 /** A trial whose agent chose a skill caliper did not install says so, when its reason does not already. */
@@ -4996,11 +5679,24 @@ async function runEval(options) {
         await run.close();
     }
 }
-/** The trials an eval with these options runs (what `--dry-run` prints), decided before anything runs; with `detect`, sized for it within the budget. */
+/**
+ * The trials an eval with these options runs (what `--dry-run` prints), decided before anything runs; with `detect`,
+ * sized for it within the budget.
+ */
 function evalPlan({ selection, sizing }, costOfRun) {
     const trials = sizing.sequential ? sizing.sequential.maxTrials : sizing.trials;
     const discipline = selection.discipline ?? 'install-discover';
-    const planOptions = { backends: selection.backends, discipline, defaultTrials: sizing.defaultTrials ?? defaults/* DEFAULT_TRIALS */.CL, trials, skills: selection.skills, cases: selection.cases, ...(selection.shard && { shard: selection.shard }), ...(selection.baseline && { baseline: true }), ...(selection.alongside && { alongside: selection.alongside }) };
+    const planOptions = {
+        backends: selection.backends,
+        discipline,
+        defaultTrials: sizing.defaultTrials ?? defaults/* DEFAULT_TRIALS */.CL,
+        trials,
+        skills: selection.skills,
+        cases: selection.cases,
+        ...(selection.shard && { shard: selection.shard }),
+        ...(selection.baseline && { baseline: true }),
+        ...(selection.alongside && { alongside: selection.alongside }),
+    };
     if (!sizing.detect)
         return (0,plan/* planTrials */.l7)(selection.report, planOptions);
     return (0,trialSizing/* detectPlan */.b$)(selection.report, planOptions, { ...sizing.detect, jobs: sizing.detect.jobs ?? selection.shard?.count }, { ...sizing.budget, costOfRun });
@@ -5109,7 +5805,7 @@ class SequentialCases {
             controller.abort();
             cancelled.push(key);
         }
-        const discarded = outcomes.flatMap((o, i) => (o !== undefined && i + 1 > stop.through ? [(0,_trialPlan_js__WEBPACK_IMPORTED_MODULE_1__/* .trialKey */ .w)(t.skill, t.backend, t.evalCase.id, i + 1, t.arm)] : []));
+        const discarded = outcomes.flatMap((o, i) => o !== undefined && i + 1 > stop.through ? [(0,_trialPlan_js__WEBPACK_IMPORTED_MODULE_1__/* .trialKey */ .w)(t.skill, t.backend, t.evalCase.id, i + 1, t.arm)] : []);
         return { caseKey, decidedAt: stop.through, cancelled, discarded };
     }
 }
@@ -5250,12 +5946,15 @@ const EXACT_UP_TO = 1000;
 function powerAt(n, pBase, pHead, level) {
     return n <= EXACT_UP_TO ? fisherPower(n, pBase, pHead, level) : normalPower(n, pBase, pHead, level);
 }
-/** The one-sided test's power by the normal approximation, less Fleiss's continuity correction (about 2 / drop trials). */
+/**
+ * The one-sided test's power by the normal approximation, less Fleiss's continuity correction (about 2 / drop trials).
+ */
 function normalPower(n, pBase, pHead, level) {
     const drop = pBase - pHead;
     const mean = (pBase + pHead) / 2;
     const effective = Math.max(0, n - 2 / drop);
-    const z = (drop * Math.sqrt(effective) - (0,stats/* normalQuantile */.Zl)(1 - level) * Math.sqrt(2 * mean * (1 - mean))) / Math.sqrt(pBase * (1 - pBase) + pHead * (1 - pHead));
+    const z = (drop * Math.sqrt(effective) - (0,stats/* normalQuantile */.Zl)(1 - level) * Math.sqrt(2 * mean * (1 - mean))) /
+        Math.sqrt(pBase * (1 - pBase) + pHead * (1 - pHead));
     return (0,stats/* normalCdf */.vr)(z);
 }
 /** The level one rate is tested at for the guarantee: Holm's first step over the report's `rates`. */
@@ -5317,7 +6016,10 @@ var runner_plan = __webpack_require__(7610);
 function detectPlan(report, options, detect, caps) {
     const structure = (0,runner_plan/* planTrials */.l7)(report, { ...options, trials: 1 });
     const sizing = sizeTrials(structure, options.discipline, detect, caps);
-    const plan = (0,runner_plan/* planTrials */.l7)(report, { ...options, trialsFor: (skill, backend) => sizing.perRow.get(`${skill}|${backend}`) });
+    const plan = (0,runner_plan/* planTrials */.l7)(report, {
+        ...options,
+        trialsFor: (skill, backend) => sizing.perRow.get(`${skill}|${backend}`),
+    });
     return { ...plan, sizing };
 }
 /**
@@ -5342,7 +6044,10 @@ function sizeTrials(structure, discipline, detect, caps = {}) {
         return { ...base, detectable: detect.points, perRow: wanted };
     // The cap named is the one that binds: the one the next size past what fits would exceed (with both
     // --max-trials and --max-cost, the first exceeded at the size asked for may not be it).
-    const limitedBy = (next) => ({ cap: capExceeded(rows, next, caps) ?? overCap, runsNeeded: runsOf(rows, wanted) });
+    const limitedBy = (next) => ({
+        cap: capExceeded(rows, next, caps) ?? overCap,
+        runsNeeded: runsOf(rows, wanted),
+    });
     // The smallest drop whose trials fit (fitting only gets easier as the drop grows).
     let lo = detect.points;
     let hi = 100;
@@ -5369,23 +6074,33 @@ function rowShapes(trials, discipline) {
         const falseActivation = discipline === 'force-load' ? 0 : roles.filter((r) => r === 'should-not-activate').length;
         const execution = roles.filter((r) => r !== 'should-not-activate').length;
         // With the baseline arm the row's lift change is one more test of the report's family (compare).
-        const rates = [activation, falseActivation, execution].filter((k) => k > 0).length + (group.some((t) => t.arm === 'baseline') ? 1 : 0);
+        const rates = [activation, falseActivation, execution].filter((k) => k > 0).length +
+            (group.some((t) => t.arm === 'baseline') ? 1 : 0);
         // Sized for drops (activation, execution); false activation, whose rise usually starts near 0 %
         // where it is easier to see, takes the row's trials (alone only when the row has nothing else).
         const drops = [activation, execution].filter((k) => k > 0);
-        return { key, cases, runs: group, fewestCases: Math.min(...(drops.length > 0 ? drops : [falseActivation || 1])), rates };
+        return {
+            key,
+            cases,
+            runs: group,
+            fewestCases: Math.min(...(drops.length > 0 ? drops : [falseActivation || 1])),
+            rates,
+        };
     });
 }
 const perCase = (rows, rowTrials) => new Map(rows.map((r) => [r.key, Math.ceil(rowTrials / r.fewestCases)]));
 const runsOf = (rows, perRow) => rows.reduce((sum, r) => sum + perRow.get(r.key) * r.runs.length, 0);
 function costOf(rows, perRow, caps) {
-    return rows.reduce((sum, r) => sum + perRow.get(r.key) * r.runs.reduce((s, c) => s + (caps.costOfRun?.(c.skill, c.backend, c.evalCase.id) ?? 0), 0), 0);
+    return rows.reduce((sum, r) => sum +
+        perRow.get(r.key) * r.runs.reduce((s, c) => s + (caps.costOfRun?.(c.skill, c.backend, c.evalCase.id) ?? 0), 0), 0);
 }
 /** The cap these trials exceed (`--max-trials 200`), or undefined. */
 function capExceeded(rows, perRow, caps) {
     const exceeded = [
         caps.maxTrials !== undefined && runsOf(rows, perRow) > caps.maxTrials ? `max-trials ${caps.maxTrials}` : undefined,
-        caps.maxCostUsd !== undefined && costOf(rows, perRow, caps) > caps.maxCostUsd ? `max-cost $${caps.maxCostUsd}` : undefined,
+        caps.maxCostUsd !== undefined && costOf(rows, perRow, caps) > caps.maxCostUsd
+            ? `max-cost $${caps.maxCostUsd}`
+            : undefined,
     ].filter((c) => c !== undefined);
     return exceeded.length > 0 ? exceeded.join(' and ') : undefined;
 }
@@ -5402,24 +6117,36 @@ function fewestFitting(rows, rates, caps) {
 function costUnchecked(rows, caps) {
     if (caps.maxCostUsd === undefined)
         return {};
-    const unknown = rows.flatMap((r) => r.cases).filter((c) => caps.costOfRun?.(c.skill, c.backend, c.evalCase.id) === undefined).length;
+    const unknown = rows
+        .flatMap((r) => r.cases)
+        .filter((c) => caps.costOfRun?.(c.skill, c.backend, c.evalCase.id) === undefined).length;
     return unknown > 0 ? { costUnchecked: unknown } : {};
 }
 /** What the plan says of its sizing, before anything runs. */
 function sizingLines(s) {
     const family = `the correction over ${s.rates} rate(s) of ${s.rows} row(s)`;
     const counts = [...new Set(s.perRow.values())].sort((a, b) => a - b);
-    const trials = counts.length === 0 ? 'no trials' : `${counts.length === 1 ? counts[0] : `${counts[0]}-${counts[counts.length - 1]}`} trial(s) per case`;
+    const trials = counts.length === 0
+        ? 'no trials'
+        : `${counts.length === 1 ? counts[0] : `${counts[0]}-${counts[counts.length - 1]}`} trial(s) per case`;
     const power = `${Math.round(DETECT_POWER * 100)} % power`;
     const lines = [];
     if (!s.limitedBy)
-        lines.push(`detect: ${trials}, so that a ${s.asked}-point drop in one row's activation or execution rate is called regressed with at least ${power} after ${family}`);
+        lines.push(`detect: ${trials}, so that a ${s.asked}-point drop in one row's ` +
+            `activation or execution rate is called regressed with at least ` +
+            `${power} after ${family}`);
     else {
-        const smallest = s.detectable === null ? 'this run can detect no drop, not even 100 points' : `the smallest drop this run can detect is ${s.detectable} points, not ${s.asked}`;
-        lines.push(`detect: at this budget (${s.limitedBy.cap}) ${smallest}: ${trials} (${s.asked} points would need ${s.limitedBy.runsNeeded} agent runs a side), with ${power} after ${family}`);
+        const smallest = s.detectable === null
+            ? 'this run can detect no drop, not even 100 points'
+            : `the smallest drop this run can detect is ${s.detectable} points, not ${s.asked}`;
+        lines.push(`detect: at this budget (${s.limitedBy.cap}) ${smallest}: ${trials} ` +
+            `(${s.asked} points would need ${s.limitedBy.runsNeeded} agent runs a ` +
+            `side), with ${power} after ${family}`);
     }
     if (s.costUnchecked)
-        lines.push(`detect: max-cost is not checked up front: ${s.costUnchecked} case(s) have no earlier cost to price them by (caliper eval --estimate-from a results.json); the run stops launching when it is reached`);
+        lines.push(`detect: max-cost is not checked up front: ${s.costUnchecked} case(s) ` +
+            `have no earlier cost to price them by (caliper eval --estimate-from a ` +
+            `results.json); the run stops launching when it is reached`);
     return lines;
 }
 
@@ -5494,7 +6221,8 @@ function mayWriteCache(eventName, ref, defaultBranch) {
 /** Backends that never ran: no version, and every one of their trials a harness error. */
 function unavailableBackends(results) {
     return results.meta.backends
-        .filter((b) => b.version === undefined && results.results.some((r) => r.backend === b.name && r.errors > 0 && r.errors === r.cases.reduce((n, c) => n + c.trials, 0)))
+        .filter((b) => b.version === undefined &&
+        results.results.some((r) => r.backend === b.name && r.errors > 0 && r.errors === r.cases.reduce((n, c) => n + c.trials, 0)))
         .map((b) => b.name);
 }
 /** Backends that were unavailable and trials that ended in harness errors, one phrase each (empty: none). */
@@ -5502,7 +6230,10 @@ function harnessFaults(results, side) {
     const where = side ? ` (${side})` : '';
     // The baseline arm's harness errors are faults as much as the skill arm's (the row's `errors` counts those).
     const errors = results.results.reduce((n, r) => n + r.errors + (r.lift?.cases.reduce((m, c) => m + c.errors, 0) ?? 0), 0);
-    return [...unavailableBackends(results).map((b) => `backend ${b} was unavailable${where}`), ...(errors > 0 ? [`${errors} trial(s) ended in a harness error${where}`] : [])];
+    return [
+        ...unavailableBackends(results).map((b) => `backend ${b} was unavailable${where}`),
+        ...(errors > 0 ? [`${errors} trial(s) ended in a harness error${where}`] : []),
+    ];
 }
 
 
@@ -5545,7 +6276,9 @@ function harnessFaults(results, side) {
  */
 /** What a scripted run reports as its model, wherever a model name would appear. */
 const SCRIPTED_MODEL = 'scripted';
-/** Per kind, the characters kept as they are (the check's pattern without `%`), first and after, and the length limit. */
+/**
+ * Per kind, the characters kept as they are (the check's pattern without `%`), first and after, and the length limit.
+ */
 const TOKENS = {
     model: { first: /^[A-Za-z0-9]$/, rest: /^[A-Za-z0-9._/:@+[\]-]$/, max: 128 },
     version: { first: /^[A-Za-z0-9]$/, rest: /^[A-Za-z0-9._+-]$/, max: 64 },
@@ -5583,7 +6316,7 @@ function recordedText(raw, max = _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TEXT
 const MAX_TRIAL_TOKENS = 1e9;
 /** Dollars for one agent run past this are a broken report; the check allows sums to 1e12. */
 const MAX_TRIAL_COST_USD = 1e6;
-const tokens = (n) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), MAX_TRIAL_TOKENS) : 0);
+const tokens = (n) => typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), MAX_TRIAL_TOKENS) : 0;
 /** The cached parts of a usage, kept only where the CLI reported them, and never more than its input. */
 function cacheTokens(usage) {
     const input = tokens(usage.inputTokens);
@@ -5605,7 +6338,9 @@ function recordedUsage(usage, scripted) {
         ...(tokens(usage.turns) > 0 && { turns: tokens(usage.turns) }),
     };
 }
-/** A trial record as trials.jsonl keeps it: its model and version as results.json will, `scripted` in a scripted run. */
+/**
+ * A trial record as trials.jsonl keeps it: its model and version as results.json will, `scripted` in a scripted run.
+ */
 function recordedTrial(record, scripted) {
     return {
         ...record,
@@ -5626,15 +6361,30 @@ function recordableResults(results) {
     return {
         meta: {
             ...meta,
-            modelSource: meta.modelSource.kind === 'real' ? { kind: 'real', endpoint: recordedToken('host', meta.modelSource.endpoint) ?? 'custom' } : { kind: meta.modelSource.kind },
-            backends: meta.backends.map((b) => ({ name: b.name, version: recordedToken('version', b.version), model: model(b.model), ...(b.bundledSkills && { bundledSkills: b.bundledSkills }) })),
-            ...(meta.network && { network: { allow: meta.network.allow.map((h) => recordedToken('host', h)).filter((h) => h !== undefined) } }),
+            modelSource: meta.modelSource.kind === 'real'
+                ? { kind: 'real', endpoint: recordedToken('host', meta.modelSource.endpoint) ?? 'custom' }
+                : { kind: meta.modelSource.kind },
+            backends: meta.backends.map((b) => ({
+                name: b.name,
+                version: recordedToken('version', b.version),
+                model: model(b.model),
+                ...(b.bundledSkills && { bundledSkills: b.bundledSkills }),
+            })),
+            ...(meta.network && {
+                network: {
+                    allow: meta.network.allow.map((h) => recordedToken('host', h)).filter((h) => h !== undefined),
+                },
+            }),
             platform: recordedText(meta.platform),
             ...(meta.sequential !== undefined && { sequential: recordedText(meta.sequential) }),
             ...(meta.spend && { spend: { ...meta.spend, priceTable: recordedText(meta.spend.priceTable) } }),
         },
         results: results.results.map((r) => {
-            const recordedCase = (c) => ({ ...c, checks: c.checks.map((k) => ({ ...k, label: recordedText(k.label) })), ...(scripted && { costUsd: undefined }) });
+            const recordedCase = (c) => ({
+                ...c,
+                checks: c.checks.map((k) => ({ ...k, label: recordedText(k.label) })),
+                ...(scripted && { costUsd: undefined }),
+            });
             return {
                 ...r,
                 backendVersion: recordedToken('version', r.backendVersion),
@@ -5642,7 +6392,9 @@ function recordableResults(results) {
                 cases: r.cases.map(recordedCase),
                 ...(r.frontMatter !== undefined && { frontMatter: recordedText(r.frontMatter) }),
                 // The redactor may have written `[redacted]` into a name: a name results.json cannot hold is left out.
-                ...(r.chosenOutside && { chosenOutside: Object.fromEntries(Object.entries(r.chosenOutside).filter(([n]) => _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.listedSkill.test(n))) }),
+                ...(r.chosenOutside && {
+                    chosenOutside: Object.fromEntries(Object.entries(r.chosenOutside).filter(([n]) => _schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.listedSkill.test(n))),
+                }),
                 ...(r.lift && { lift: { ...r.lift, cases: r.lift.cases.map(recordedCase) } }),
             };
         }),
@@ -5682,7 +6434,10 @@ function skippedParts(skipped) {
 }
 /** A key as a reader says it: `skill × backend × case`, the `*`s dropped. */
 function keyText(key) {
-    return key.split('|').filter((p) => p !== '*').join(' × ');
+    return key
+        .split('|')
+        .filter((p) => p !== '*')
+        .join(' × ');
 }
 /** "2 skill(s) not evaluated (12 agent runs), 3 planned trial(s) skipped", or undefined when nothing was. */
 function skippedText(results) {
@@ -5739,13 +6494,21 @@ const ESTIMATE_ASSUMPTIONS = { extraCalls: 4, outputLow: 200, outputHigh: 2000 }
 function runEstimate(backend, model, profiles = _requestProfiles_js__WEBPACK_IMPORTED_MODULE_1__/* .REQUEST_PROFILES */ .r) {
     const profile = profiles.clis[backend];
     if (!profile)
-        return { ok: false, backend, reason: `no measured request profile for ${backend} (npm run bench -- request-profiles)` };
+        return {
+            ok: false,
+            backend,
+            reason: `no measured request profile for ${backend} (npm run bench -- request-profiles)`,
+        };
     const chosen = model ?? profile.estimateModel ?? profile.defaultModel ?? undefined;
     if (!chosen)
         return { ok: false, backend, reason: `${backend} has no default model to price (pass --model)` };
     const price = (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .priceOf */ .xx)(chosen);
     if (!price)
-        return { ok: false, backend, reason: `no price for ${chosen} in src/results/spend/prices.ts (pass --model a priced one)` };
+        return {
+            ok: false,
+            backend,
+            reason: `no price for ${chosen} in src/results/spend/prices.ts (pass --model a priced one)`,
+        };
     const [fewest, most] = extremes(profile);
     const longest = [...most, ...furtherCalls(most, ESTIMATE_ASSUMPTIONS.extraCalls)];
     const why = model === undefined && profile.estimateModel ? profile.estimateModelWhy : undefined;
@@ -5775,13 +6538,18 @@ function furtherCalls(calls, n) {
     if (!first || !last)
         return [];
     const growth = calls.length > 1 ? (last.input - first.input) / (calls.length - 1) : 0;
-    return Array.from({ length: n }, (_, i) => ({ input: Math.round(last.input + growth * (i + 1)), cachedPrefix: Math.round(last.input + growth * i) }));
+    return Array.from({ length: n }, (_, i) => ({
+        input: Math.round(last.input + growth * (i + 1)),
+        cachedPrefix: Math.round(last.input + growth * i),
+    }));
 }
-/** A call's cacheable prefix read from the cache; the rest written to it where the provider charges that, else input. */
+/**
+ * A call's cacheable prefix read from the cache; the rest written to it where the provider charges that, else input.
+ */
 function trialDollars(price, calls, outputPerCall) {
     return calls.reduce((total, c) => {
         const read = Math.min(c.cachedPrefix, c.input);
-        return total + (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .dollarsAt */ .z3)(price, { input: c.input, output: outputPerCall, cacheRead: read, cacheWrite: c.input - read });
+        return (total + (0,_prices_js__WEBPACK_IMPORTED_MODULE_0__/* .dollarsAt */ .z3)(price, { input: c.input, output: outputPerCall, cacheRead: read, cacheWrite: c.input - read }));
     }, 0);
 }
 const sum = (calls) => calls.reduce((s, c) => s + c.input, 0);

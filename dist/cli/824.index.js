@@ -37,11 +37,17 @@ function parseCodeowners(text) {
             return;
         const [pattern, ...owners] = content.split(/\s+/);
         if (pattern.startsWith('!')) {
-            problems.push({ line, message: `\`${pattern}\`: negation (\`!\`) is not supported by GitHub; this line is ignored there` });
+            problems.push({
+                line,
+                message: `\`${pattern}\`: negation (\`!\`) is not supported by GitHub; this line is ignored there`,
+            });
             return;
         }
         if (/(^|[^\\])[[\]]/.test(pattern)) {
-            problems.push({ line, message: `\`${pattern}\`: character ranges (\`[ ]\`) are not supported by GitHub; this line is ignored there` });
+            problems.push({
+                line,
+                message: `\`${pattern}\`: character ranges (\`[ ]\`) are not supported by GitHub; this line is ignored there`,
+            });
             return;
         }
         if (pattern.startsWith('@')) {
@@ -50,7 +56,11 @@ function parseCodeowners(text) {
         }
         const bad = owners.filter((o) => !OWNER.test(o));
         if (bad.length > 0) {
-            problems.push({ line, message: `${bad.map((o) => `\`${o}\``).join(', ')} is not \`@user\`, \`@org/team\` or an email; GitHub skips this line` });
+            problems.push({
+                line,
+                message: `${bad.map((o) => `\`${o}\``).join(', ')} is not \`@user\`, ` +
+                    `\`@org/team\` or an email; GitHub skips this line`,
+            });
             return;
         }
         rules.push({ pattern, owners, line, regex: patternToRegExp(pattern) });
@@ -140,7 +150,7 @@ function segmentToRegExp(segment) {
     for (let i = 0; i < segment.length; i++) {
         const c = segment[i];
         if (c === '\\' && i + 1 < segment.length) {
-            out += codeowners_escape(segment[++i]);
+            out += regexLiteral(segment[++i]);
         }
         else if (c === '*') {
             out += '[^/]*';
@@ -149,12 +159,12 @@ function segmentToRegExp(segment) {
             out += '[^/]';
         }
         else {
-            out += codeowners_escape(c);
+            out += regexLiteral(c);
         }
     }
     return out;
 }
-function codeowners_escape(c) {
+function regexLiteral(c) {
     return c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
@@ -223,23 +233,39 @@ var plugins = __webpack_require__(7594);
  */
 const HOST_FOLDERS = new Set(['.github']);
 const firstSegment = (root) => root.split('/')[0];
-/** Folder names agent CLIs read skills or commands from (`.claude`, `.agents`, …): all of each is agent configuration. */
+/**
+ * Folder names agent CLIs read skills or commands from (`.claude`, `.agents`, …): all of each is agent configuration.
+ */
 const AGENT_FOLDERS = new Set([...layout/* NATIVE_SKILL_ROOTS */.I0, ...layout/* COMMAND_FOLDERS */.e6].map(firstSegment).filter((f) => !HOST_FOLDERS.has(f)));
 /** Skills roots inside a host's folder (`.github/skills`): skill paths themselves, their folder not. */
 const HOSTED_ROOTS = layout/* NATIVE_SKILL_ROOTS */.I0.filter((root) => HOST_FOLDERS.has(firstSegment(root)));
 const SKILL_SEGMENTS = new Set(['skills', 'skill']);
 /** `.claude-plugin`, `.codex-plugin`: a folder (or a link to one) with this name makes its parent a plugin. */
 const MANIFEST_FOLDERS = plugins/* PLUGIN_MANIFESTS */.n.map((m) => m.split('/')[0]);
-/** Plugin marketplaces, Claude Code's and Codex's; relative sources resolve from the folder holding the first segment. */
+/**
+ * Plugin marketplaces, Claude Code's and Codex's; relative sources resolve from the folder holding the first segment.
+ */
 const MARKETPLACES = ['.claude-plugin/marketplace.json', '.agents/plugins/marketplace.json'];
 /** A marketplace is PR-controlled JSON of a few kilobytes; a bigger one is not read. */
 const MARKETPLACE_MAX_BYTES = 1024 * 1024;
 /** How many links one path may pass through; Linux gives up (ELOOP) after as many, so a CLI reads nothing deeper. */
 const MAX_HOPS = 40;
-/** Everything in these folders configures an agent: its settings, hooks, agents, skills, plugin manifests and marketplaces. */
+/**
+ * Everything in these folders configures an agent: its settings, hooks, agents, skills, plugin manifests and
+ * marketplaces.
+ */
 const CONFIG_FOLDERS = new Set([...AGENT_FOLDERS, ...MANIFEST_FOLDERS]);
 /** Files agent CLIs read as instructions or configuration wherever they are. */
-const CONFIG_FILES = new Set(['claude.md', 'claude.local.md', 'agents.md', 'agents.override.md', 'gemini.md', '.mcp.json', 'opencode.json', 'opencode.jsonc']);
+const CONFIG_FILES = new Set([
+    'claude.md',
+    'claude.local.md',
+    'agents.md',
+    'agents.override.md',
+    'gemini.md',
+    '.mcp.json',
+    'opencode.json',
+    'opencode.jsonc',
+]);
 /**
  * Agent configuration at any depth: a file with a config name, or anything in (or named as) a config
  * folder. In lower case: on a case-insensitive disk (macOS) a CLI reads `.Claude/settings.json` too.
@@ -247,7 +273,9 @@ const CONFIG_FILES = new Set(['claude.md', 'claude.local.md', 'agents.md', 'agen
 function isAgentConfig(file) {
     const lower = file.toLowerCase();
     const segments = lower.split('/');
-    return CONFIG_FILES.has(segments[segments.length - 1]) || segments.some((s) => CONFIG_FOLDERS.has(s)) || HOSTED_ROOTS.some((root) => lower === root || lower.startsWith(`${root}/`) || lower.includes(`/${root}/`) || lower.endsWith(`/${root}`));
+    return (CONFIG_FILES.has(segments[segments.length - 1]) ||
+        segments.some((s) => CONFIG_FOLDERS.has(s)) ||
+        HOSTED_ROOTS.some((root) => lower === root || lower.startsWith(`${root}/`) || lower.includes(`/${root}/`) || lower.endsWith(`/${root}`)));
 }
 /**
  * Which changed files are skill paths: files of skill folders and plugins, agent configuration, and
@@ -291,7 +319,10 @@ function skillScope(rules, links) {
     const couldHoldSkills = (place) => {
         if (place === '' || isSkillPath(place))
             return true;
-        if (place.toLowerCase().split('/').some((s) => AGENT_FOLDERS.has(s) || SKILL_SEGMENTS.has(s)))
+        if (place
+            .toLowerCase()
+            .split('/')
+            .some((s) => AGENT_FOLDERS.has(s) || SKILL_SEGMENTS.has(s)))
             return true;
         for (const dir of dirs)
             if (dir.startsWith(`${place}/`))
@@ -324,7 +355,10 @@ function reachedPlaces(links, isListed) {
     }
     return reached;
 }
-/** A place, and where it really is when a folder on its way is a link (`cfg/claude` with `cfg -> real`: `real/claude` too). */
+/**
+ * A place, and where it really is when a folder on its way is a link (`cfg/claude` with `cfg -> real`: `real/claude`
+ * too).
+ */
 function realPlaces(place, links) {
     const out = [place];
     for (let hop = 0; hop < MAX_HOPS; hop++) {
@@ -418,7 +452,11 @@ function marketplaceSources(file, text) {
     const pluginRoot = typeof doc.metadata?.pluginRoot === 'string' ? doc.metadata.pluginRoot : '';
     const out = new Set();
     for (const entry of doc.plugins) {
-        const source = typeof entry?.source === 'string' ? entry.source : entry?.source?.source === 'local' ? entry.source.path : undefined;
+        const source = typeof entry?.source === 'string'
+            ? entry.source
+            : entry?.source?.source === 'local'
+                ? entry.source.path
+                : undefined;
         if (typeof source !== 'string' || external_node_path_default().posix.isAbsolute(source))
             continue;
         for (const prefix of new Set(['', pluginRoot])) {
@@ -467,7 +505,11 @@ const CODEOWNERS_MAX_BYTES = 3 * 1024 * 1024;
 function decideOwners(s) {
     const errors = [];
     if (Buffer.byteLength(s.codeowners) > CODEOWNERS_MAX_BYTES) {
-        return { ok: false, paths: [], errors: ['CODEOWNERS is over 3 MB; GitHub does not load it, so no skill path has an owner'] };
+        return {
+            ok: false,
+            paths: [],
+            errors: ['CODEOWNERS is over 3 MB; GitHub does not load it, so no skill path has an owner'],
+        };
     }
     const codeowners = parseCodeowners(s.codeowners);
     for (const p of codeowners.problems)
@@ -476,8 +518,11 @@ function decideOwners(s) {
     const approvers = [...standings].filter(([, st]) => st.kind === 'counts').map(([login]) => login);
     if (!isStringMap(s.base_symlinks))
         errors.push('"base_symlinks" must be a map of link paths to their targets');
-    const changedNames = [...new Set(s.files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]))];
-    // A SKILL.md or plugin manifest anywhere in the change makes its folder a skill or plugin, even where discovery does not look.
+    const changedNames = [
+        ...new Set(s.files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])])),
+    ];
+    // A SKILL.md or plugin manifest anywhere in the change makes its folder a skill or plugin, even where discovery does
+    // not look.
     const isSkillPath = skillPathTest({
         skillDirs: [...s.skill_dirs, ...skillDirsOf(changedNames)],
         pluginRoots: [...(s.plugin_roots ?? []), ...pluginRootsOf(changedNames)],
@@ -490,8 +535,16 @@ function decideOwners(s) {
         const owners = matchRule(codeowners, path)?.owners ?? [];
         if (owners.length === 0) {
             if (!s.allow_unowned)
-                errors.push(`${path} is a skill path with no owner in CODEOWNERS (set owners.allow_unowned: true in ${POLICY_FILE} on the base branch to accept that)`);
-            return { path, owners, satisfied: Boolean(s.allow_unowned), approved_by: [], ...(!s.allow_unowned && { why: 'no owner in CODEOWNERS' }) };
+                errors.push(`${path} is a skill path with no owner in CODEOWNERS (set ` +
+                    `owners.allow_unowned: true in ${POLICY_FILE} on the base branch to ` +
+                    `accept that)`);
+            return {
+                path,
+                owners,
+                satisfied: Boolean(s.allow_unowned),
+                approved_by: [],
+                ...(!s.allow_unowned && { why: 'no owner in CODEOWNERS' }),
+            };
         }
         const owns = (login, report) => owners.some((owner) => ownsAs(owner, login, s.teams, report));
         const approvedBy = approvers.filter((login) => owns(login, errors)).sort();
@@ -506,7 +559,11 @@ function decideOwners(s) {
     return { ok: unique.length === 0 && paths.every((p) => p.satisfied), paths, errors: unique };
 }
 function isStringMap(value) {
-    return value === undefined || (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string'));
+    return (value === undefined ||
+        (typeof value === 'object' &&
+            value !== null &&
+            !Array.isArray(value) &&
+            Object.values(value).every((v) => typeof v === 'string')));
 }
 function whyNot(s, standings, isOwner, approvals, required) {
     const clauses = [...standings]
@@ -518,7 +575,9 @@ function whyNot(s, standings, isOwner, approvals, required) {
     if (clauses.length > 0)
         return clauses.join('; ');
     const others = [...standings].filter(([, st]) => st.kind === 'counts').map(([login]) => `@${login}`);
-    return others.length > 0 ? `no review from an owner (approved by ${others.sort().join(', ')}, not an owner)` : 'no review from an owner';
+    return others.length > 0
+        ? `no review from an owner (approved by ${others.sort().join(', ')}, not an owner)`
+        : 'no review from an owner';
 }
 function ownsAs(owner, login, teams, errors) {
     if (owner.includes('@') && !owner.startsWith('@')) {
@@ -530,7 +589,9 @@ function ownsAs(owner, login, teams, errors) {
         return name === login;
     const team = Object.entries(teams).find(([t]) => t.toLowerCase() === name);
     if (!team) {
-        errors.push(`team ${owner} owns a changed skill path, but its members are unknown: give caliper a token that can read organization members (a GitHub App token with members: read)`);
+        errors.push(`team ${owner} owns a changed skill path, but its members are unknown: ` +
+            `give caliper a token that can read organization members (a GitHub App ` +
+            `token with members: read)`);
         return false;
     }
     return team[1].some((m) => m.toLowerCase() === login);
@@ -583,16 +644,21 @@ async function snapshotFromApi(api, number, options) {
     // folder are still skills, and symlinks show as links.
     const headTree = await api.treePaths(pull.headSha);
     if (headTree.truncated)
-        throw new SnapshotError('the head tree is too large for the API to list in full, so skill folders and symlinks at the head cannot be known');
+        throw new SnapshotError('the head tree is too large for the API to list in full, so skill ' +
+            'folders and symlinks at the head cannot be known');
     let files = await api.files(number);
     if (pull.changedFiles > API_FILE_LIMIT || files.length >= API_FILE_LIMIT) {
         notes.push(`${pull.changedFiles} changed files: more than the API lists, so they come from git diff`);
         files = gitDiffFiles(options.workspace, pull.baseSha, pull.headSha);
     }
     const changed = new Set(files.flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]));
-    const skillDirs = [...new Set([...options.headSkillDirs, ...skillDirsOf(baseTree.paths), ...skillDirsOf(headTree.paths)])].sort();
+    const skillDirs = [
+        ...new Set([...options.headSkillDirs, ...skillDirsOf(baseTree.paths), ...skillDirsOf(headTree.paths)]),
+    ].sort();
     const marketplaces = await marketplacePlugins(api, { [pull.baseSha]: baseTree, [pull.headSha]: headTree }, (file, sha) => sha === pull.baseSha || changed.has(file));
-    const pluginRoots = [...new Set([...pluginRootsOf(baseTree.paths), ...pluginRootsOf(headTree.paths), ...marketplaces])].sort();
+    const pluginRoots = [
+        ...new Set([...pluginRootsOf(baseTree.paths), ...pluginRootsOf(headTree.paths), ...marketplaces]),
+    ].sort();
     const rules = { skillDirs, pluginRoots, extraGlobs: policy.extra_globs ?? [] };
     const { symlinks, baseSymlinks } = await readLinks(api, baseTree, headTree, changed, rules);
     const reviews = await api.reviews(number);
@@ -636,13 +702,17 @@ async function readLinks(api, base, head, changed, rules) {
     const known = () => linkMaps(targets.base, targets.head);
     for (let round = 0; round <= MAX_HOPS; round++) {
         const needed = needsLinkTarget({ ...rules, ...known() });
-        const unknown = (side, tree) => tree.links.filter((l) => !targets[side].has(l.path) && needed(l.path, changed.has(l.path))).map((l) => ({ side, ...l }));
+        const unknown = (side, tree) => tree.links
+            .filter((l) => !targets[side].has(l.path) && needed(l.path, changed.has(l.path)))
+            .map((l) => ({ side, ...l }));
         const wanted = [...unknown('base', base), ...unknown('head', head)];
         if (wanted.length === 0)
             break;
         const unread = new Set(wanted.map((l) => l.sha).filter((sha) => !blobs.has(sha)));
         if (blobs.size + unread.size > LINK_READ_LIMIT)
-            throw new SnapshotError(`more than ${LINK_READ_LIMIT} symlinks are changed or lead into skill paths; caliper reads no more of their targets, so the skill paths cannot be known`);
+            throw new SnapshotError(`more than ${LINK_READ_LIMIT} symlinks are changed or lead into skill ` +
+                `paths; caliper reads no more of their targets, so the skill paths ` +
+                `cannot be known`);
         for (const sha of unread)
             blobs.set(sha, await api.linkTarget(sha));
         for (const l of wanted)
@@ -663,14 +733,16 @@ function linkMaps(base, head) {
 async function marketplacePlugins(api, trees, wanted) {
     const reads = Object.entries(trees).flatMap(([sha, tree]) => tree.paths.filter((p) => marketplaceRootOf(p) !== undefined && wanted(p, sha)).map((file) => ({ file, sha })));
     if (reads.length > MARKETPLACE_READ_LIMIT)
-        throw new SnapshotError(`${reads.length} plugin marketplace files to read, more than ${MARKETPLACE_READ_LIMIT}; the plugins they list cannot be known`);
+        throw new SnapshotError(`${reads.length} plugin marketplace files to read, more than ` +
+            `${MARKETPLACE_READ_LIMIT}; the plugins they list cannot be known`);
     const out = [];
     for (const { file, sha } of reads) {
         const found = await api.fileAt(file, sha);
         if (!found)
             continue;
         if (found.size > MARKETPLACE_MAX_BYTES)
-            throw new SnapshotError(`${file} at ${sha.slice(0, 12)} is over ${MARKETPLACE_MAX_BYTES >> 20} MB; caliper does not read it, so the plugins it lists cannot be known`);
+            throw new SnapshotError(`${file} at ${sha.slice(0, 12)} is over ${MARKETPLACE_MAX_BYTES >> 20} ` +
+                `MB; caliper does not read it, so the plugins it lists cannot be known`);
         out.push(...marketplaceSources(file, found.text));
     }
     return out;
@@ -697,7 +769,8 @@ function readPolicy(text) {
         if (POLICY_KEYS.includes(key))
             continue;
         const meant = POLICY_KEYS.find((k) => k === key.toLowerCase().replace(/-/g, '_'));
-        throw bad(`unknown key \`owners.${key}\`${meant ? `; the key is \`${meant}\`` : ` (the keys are ${POLICY_KEYS.join(', ')})`}`);
+        throw bad(`unknown key ` +
+            `\`owners.${key}\`${meant ? `; the key is \`${meant}\`` : ` (the keys are ${POLICY_KEYS.join(', ')})`}`);
     }
     const out = {};
     if (owners.allow_unowned !== undefined) {
@@ -712,18 +785,29 @@ function readPolicy(text) {
     }
     if (owners.required_approvals !== undefined) {
         const list = owners.required_approvals;
-        const valid = (r) => typeof r?.pattern === 'string' && Number.isInteger(r.count) && (r.count) >= 1;
+        const valid = (r) => typeof r?.pattern === 'string' &&
+            Number.isInteger(r.count) &&
+            r.count >= 1;
         if (!Array.isArray(list) || !list.every(valid))
-            throw bad('`owners.required_approvals` must be a list of { pattern: "skills/deploy/", count: 2 } (count a whole number, at least 1)');
-        out.required_approvals = list.map((r) => ({ pattern: r.pattern, count: r.count }));
+            throw bad('`owners.required_approvals` must be a list of { pattern: ' +
+                '"skills/deploy/", count: 2 } (count a whole number, at least 1)');
+        out.required_approvals = list.map((r) => ({
+            pattern: r.pattern,
+            count: r.count,
+        }));
     }
     return out;
 }
 /** `git diff --name-status` of base...head from the checkout; fails closed when the history is not there. */
 function gitDiffFiles(workspace, base, head) {
-    const r = (0,external_node_child_process_.spawnSync)('git', ['diff', '--name-status', '-M', `${base}...${head}`], { cwd: workspace, encoding: 'utf8', maxBuffer: 256 << 20 });
+    const r = (0,external_node_child_process_.spawnSync)('git', ['diff', '--name-status', '-M', `${base}...${head}`], {
+        cwd: workspace,
+        encoding: 'utf8',
+        maxBuffer: 256 << 20,
+    });
     if (r.status !== 0)
-        throw new SnapshotError(`the pull request has more files than the API lists and git diff failed (${r.stderr.trim()}); check out with fetch-depth: 0`);
+        throw new SnapshotError(`the pull request has more files than the API lists and git diff ` +
+            `failed (${r.stderr.trim()}); check out with fetch-depth: 0`);
     return r.stdout
         .split('\n')
         .filter(Boolean)
@@ -796,10 +880,17 @@ function githubComments(token, repository, baseUrl, authorOverride) {
 /** Issues for the scheduled regression check (needs `issues: write`). */
 function githubIssues(token, repository, baseUrl, authorOverride) {
     const { owner, repo, octokit, call } = octokitFor(token, repository, baseUrl);
-    const toIssue = (i) => ({ number: i.number, body: i.body ?? '', author: i.user?.login ?? '', url: i.html_url });
+    const toIssue = (i) => ({
+        number: i.number,
+        body: i.body ?? '',
+        author: i.user?.login ?? '',
+        url: i.html_url,
+    });
     return {
         ownLogin: () => ownLogin(octokit, authorOverride),
-        listOpenIssues: () => call('listing open issues', async () => (await octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: 'open', per_page: 100 })).filter((i) => !i.pull_request).map(toIssue)),
+        listOpenIssues: () => call('listing open issues', async () => (await octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: 'open', per_page: 100 }))
+            .filter((i) => !i.pull_request)
+            .map(toIssue)),
         createIssue: (title, body) => call('opening the regression issue', async () => toIssue((await octokit.rest.issues.create({ owner, repo, title, body })).data)),
         updateIssue: (number, change) => call('updating the regression issue', async () => toIssue((await octokit.rest.issues.update({ owner, repo, issue_number: number, ...change })).data)),
         comment: (number, body) => call('commenting on the regression issue', async () => {
@@ -815,7 +906,12 @@ function pullRequestApi(token, repository, baseUrl) {
     return {
         pull: (number) => call('reading the pull request', async () => {
             const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
-            return { author: data.user?.login ?? '', headSha: data.head.sha, baseSha: data.base.sha, changedFiles: data.changed_files };
+            return {
+                author: data.user?.login ?? '',
+                headSha: data.head.sha,
+                baseSha: data.base.sha,
+                changedFiles: data.changed_files,
+            };
         }),
         async fileAt(path, ref) {
             try {
@@ -928,12 +1024,15 @@ async function ownersCommand(args, io) {
         for (const p of decision.paths) {
             const approved = p.approved_by.length ? `  approved by: ${p.approved_by.join(', ')}` : '';
             const why = p.why ? `  why: ${p.why}` : '';
-            const line = `${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ${p.owners.join(' ') || '(none)'}${approved}${why}`;
+            const line = `${p.satisfied ? 'ok     ' : 'MISSING'}  ${p.path}  owners: ` +
+                `${p.owners.join(' ') || '(none)'}${approved}${why}`;
             io.stdout(`${(0,report_escape/* logText */.kc)(line)}\n`);
         }
         for (const e of decision.errors)
             io.stdout(`error    ${(0,report_escape/* logText */.kc)(e)}\n`);
-        io.stdout(decision.ok ? `owners gate: satisfied (${decision.paths.length} skill path(s))\n` : 'owners gate: NOT satisfied\n');
+        io.stdout(decision.ok
+            ? `owners gate: satisfied (${decision.paths.length} skill path(s))\n`
+            : 'owners gate: NOT satisfied\n');
     }
     return decision.ok ? cli_io/* EXIT */.dc.ok : cli_io/* EXIT */.dc.failed;
 }
@@ -950,7 +1049,10 @@ async function snapshotFromPr(raw, repo, dir, judged, io) {
     const root = external_node_path_default().resolve(io.cwd, dir ?? '.');
     const report = (0,validateRepository/* validateRepository */.F)(root, (0,repositoryOptions/* repositoryOptions */.Tl)(root, judged, io.cwd));
     try {
-        const { snapshot } = await snapshotFromApi(pullRequestApi(token, repository, io.env.GITHUB_API_URL), number, { headSkillDirs: report.skills.map((s) => s.path), workspace: root });
+        const { snapshot } = await snapshotFromApi(pullRequestApi(token, repository, io.env.GITHUB_API_URL), number, {
+            headSkillDirs: report.skills.map((s) => s.path),
+            workspace: root,
+        });
         io.stdout(`${JSON.stringify(snapshot, null, 2)}\n`);
         return cli_io/* EXIT */.dc.ok;
     }
@@ -991,10 +1093,13 @@ function readSnapshot(file) {
     expect('author', typeof value?.author === 'string', 'a login');
     expect('head_sha', typeof value?.head_sha === 'string', 'a commit SHA');
     expect('skill_dirs', Array.isArray(value?.skill_dirs), 'a list of folders');
-    expect('plugin_roots', value?.plugin_roots === undefined || (Array.isArray(value.plugin_roots) && value.plugin_roots.every((d) => typeof d === 'string')), 'a list of folders');
+    expect('plugin_roots', value?.plugin_roots === undefined ||
+        (Array.isArray(value.plugin_roots) && value.plugin_roots.every((d) => typeof d === 'string')), 'a list of folders');
     expect('files', Array.isArray(value?.files) && value.files.every((f) => typeof f?.filename === 'string'), 'a list of {"filename", "status", "previous_filename"?}');
-    expect('reviews', Array.isArray(value?.reviews) && value.reviews.every((r) => typeof r?.user === 'string' && typeof r?.state === 'string'), 'a list of {"user", "state", "commit_id"}');
-    const isStringMap = (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string'));
+    expect('reviews', Array.isArray(value?.reviews) &&
+        value.reviews.every((r) => typeof r?.user === 'string' && typeof r?.state === 'string'), 'a list of {"user", "state", "commit_id"}');
+    const isStringMap = (v) => v === undefined ||
+        (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string'));
     expect('symlinks', isStringMap(value?.symlinks), 'a map of symlink paths to their targets');
     expect('base_symlinks', isStringMap(value?.base_symlinks), 'a map of symlink paths to their targets at the base');
     expect('teams', value?.teams === undefined || (typeof value.teams === 'object' && !Array.isArray(value.teams)), 'a map of "org/team" to logins');

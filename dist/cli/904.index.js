@@ -30,7 +30,8 @@ const namedMap = (pattern, definition) => ({
 const argsMap = { type: 'object' };
 const mcpDefinitions = {
     mcpServers: {
-        description: 'MCP servers the agent is given, by name: a mock (`tools:`), a command in the skill (`command:`) or a pinned npm package (`npm:`).',
+        description: 'MCP servers the agent is given, by name: a mock (`tools:`), a command ' +
+            'in the skill (`command:`) or a pinned npm package (`npm:`).',
         ...namedMap(MCP_SERVER_NAME, 'mcpServer'),
     },
     mcpServer: {
@@ -47,14 +48,25 @@ const mcpDefinitions = {
                 additionalProperties: { $ref: '#/definitions/mcpAnswers' },
             },
             command: {
-                description: 'A stdio server in the skill: an interpreter (`node`, `python3`) and a script, or an executable, relative to the skill; then its arguments.',
+                description: 'A stdio server in the skill: an interpreter (`node`, `python3`) and a ' +
+                    'script, or an executable, relative to the skill; then its arguments.',
                 type: 'array',
                 minItems: 1,
                 maxItems: 32,
                 items: { type: 'string', minLength: 1, maxLength: 1024 },
             },
-            npm: { description: 'A stdio server from npm, pinned: `name@1.2.3`.', type: 'string', minLength: 1, maxLength: 214 },
-            args: { description: 'Arguments of the `npm:` server.', type: 'array', maxItems: 32, items: { type: 'string', maxLength: 1024 } },
+            npm: {
+                description: 'A stdio server from npm, pinned: `name@1.2.3`.',
+                type: 'string',
+                minLength: 1,
+                maxLength: 214,
+            },
+            args: {
+                description: 'Arguments of the `npm:` server.',
+                type: 'array',
+                maxItems: 32,
+                items: { type: 'string', maxLength: 1024 },
+            },
         },
     },
     mcpTool: {
@@ -70,13 +82,16 @@ const mcpDefinitions = {
             answer: { description: 'What the tool returns to every call.', ...text },
             answers: { $ref: '#/definitions/mcpAnswers' },
             expect: {
-                description: 'What the arguments must be (short form or JSON Schema); a call that departs is answered and recorded as a violation.',
+                description: 'What the arguments must be (short form or JSON Schema); a call that ' +
+                    'departs is answered and recorded as a violation.',
                 type: 'object',
             },
         },
     },
     mcpAnswers: {
-        description: 'What the tool returns: one text, or the first of these whose `match:` (a subset of the arguments) fits; one without `match:` fits every call.',
+        description: 'What the tool returns: one text, or the first of these whose `match:` ' +
+            '(a subset of the arguments) fits; one without `match:` fits every ' +
+            'call.',
         oneOf: [
             text,
             {
@@ -105,7 +120,9 @@ const mcpDefinitions = {
         ],
     },
     mcpCall: {
-        description: "The agent called this MCP tool (`SERVER/TOOL`), by caliper's own record of what the server received, with `args` a subset of the arguments, at least `count` times (default 1).",
+        description: "The agent called this MCP tool (`SERVER/TOOL`), by caliper's own " +
+            'record of what the server received, with `args` a subset of the ' +
+            'arguments, at least `count` times (default 1).',
         oneOf: [
             call,
             {
@@ -173,12 +190,20 @@ const evalSpecSchema = {
             minItems: 1,
         },
         trials: { description: 'Trials per case.', type: 'integer', minimum: 1, maximum: 100 },
-        baseline: { description: 'Also run every case that measures execution with no skill installed, for the lift (with − without); as --baseline.', type: 'boolean' },
+        baseline: {
+            description: 'Also run every case that measures execution with no skill installed, ' +
+                'for the lift (with − without); as --baseline.',
+            type: 'boolean',
+        },
         sandbox: {
             type: 'object',
             additionalProperties: false,
             properties: {
-                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder.", type: 'string', minLength: 1 },
+                fixtures: {
+                    description: "Folder (relative to the skill) copied into the agent's working folder.",
+                    type: 'string',
+                    minLength: 1,
+                },
                 forbidden_files: {
                     description: 'Globs never present in the sandbox (at most 100, each at most 256 characters).',
                     type: 'array',
@@ -204,27 +229,46 @@ const evalSpecSchema = {
                 prompt: { type: 'string', minLength: 1 },
                 checks: { type: 'array', minItems: 1, maxItems: 32, items: { $ref: '#/definitions/check' } },
                 vars: {
-                    description: 'Rows of values: each row is its own case (id `<id>-<row id>`, else `<id>-<row number>`), with `{{name}}` in the prompt and checks replaced by its value.',
+                    description: 'Rows of values: each row is its own case (id `<id>-<row id>`, else ' +
+                        '`<id>-<row number>`), with `{{name}}` in the prompt and checks ' +
+                        'replaced by its value.',
                     type: 'array',
                     minItems: 1,
                     maxItems: 50,
                     items: { type: 'object' },
                 },
-                fixtures: { description: "Folder (relative to the skill) copied into the agent's working folder for this case, instead of `sandbox.fixtures`.", type: 'string', minLength: 1 },
+                fixtures: {
+                    description: "Folder (relative to the skill) copied into the agent's working folder " +
+                        'for this case, instead of `sandbox.fixtures`.',
+                    type: 'string',
+                    minLength: 1,
+                },
                 turns: {
-                    description: 'Follow-up user messages, each sent after the agent answered, in the same session (on the CLIs that can resume one headless: docs/backends.md).',
+                    description: 'Follow-up user messages, each sent after the agent answered, in the ' +
+                        'same session (on the CLIs that can resume one headless: ' +
+                        'docs/backends.md).',
                     type: 'array',
                     minItems: 1,
                     maxItems: 10,
                     items: { type: 'string', minLength: 1, maxLength: 20000 },
                 },
-                timeout: { description: 'Seconds per trial of this case, instead of `sandbox.timeout` and the run\'s --timeout.', ...seconds },
+                timeout: {
+                    description: "Seconds per trial of this case, instead of `sandbox.timeout` and the run's --timeout.",
+                    ...seconds,
+                },
                 reference: {
-                    description: "Folder (relative to the skill) holding what a correct run of this case ends with: `files/` (the files it writes or changes in the working folder) and `answer.md` (its final answer). Never installed nor copied for the agent; `caliper prove` grades the checks on it.",
+                    description: 'Folder (relative to the skill) holding what a correct run of this ' +
+                        'case ends with: `files/` (the files it writes or changes in the ' +
+                        'working folder) and `answer.md` (its final answer). Never installed ' +
+                        'nor copied for the agent; `caliper prove` grades the checks on it.',
                     type: 'string',
                     minLength: 1,
                 },
-                mcp: { description: "This case's MCP servers over the spec's, by name (one with only `answers:` answers the spec's tools its way).", $ref: '#/definitions/mcpServers' },
+                mcp: {
+                    description: "This case's MCP servers over the spec's, by name (one with only " +
+                        "`answers:` answers the spec's tools its way).",
+                    $ref: '#/definitions/mcpServers',
+                },
             },
         },
         check: {
@@ -251,10 +295,17 @@ const evalSpecSchema = {
                     type: 'object',
                     additionalProperties: false,
                     required: ['path', 'pattern'],
-                    properties: { path: { type: 'string', minLength: 1 }, pattern: { description: 'A regular expression in RE2 syntax (linear time: no backreferences, no lookaround).', type: 'string', minLength: 1 } },
+                    properties: {
+                        path: { type: 'string', minLength: 1 },
+                        pattern: {
+                            description: 'A regular expression in RE2 syntax (linear time: no backreferences, no lookaround).',
+                            type: 'string',
+                            minLength: 1,
+                        },
+                    },
                 },
                 command: {
-                    description: "Runs in the working folder; exit 0 passes.",
+                    description: 'Runs in the working folder; exit 0 passes.',
                     oneOf: [
                         { type: 'string', minLength: 1 },
                         {
@@ -265,17 +316,25 @@ const evalSpecSchema = {
                         },
                     ],
                 },
-                output_matches: { description: "A regular expression in RE2 syntax on the agent's final answer.", type: 'string', minLength: 1 },
+                output_matches: {
+                    description: "A regular expression in RE2 syntax on the agent's final answer.",
+                    type: 'string',
+                    minLength: 1,
+                },
                 not_activated_any: { description: 'No installed skill fired.', const: true },
                 tool_used: {
-                    description: "The CLI called this tool (its own name for it, as its transcript records it), at least `count` times (default 1).",
+                    description: 'The CLI called this tool (its own name for it, as its transcript ' +
+                        'records it), at least `count` times (default 1).',
                     oneOf: [
                         { $ref: '#/definitions/toolName' },
                         {
                             type: 'object',
                             additionalProperties: false,
                             required: ['tool'],
-                            properties: { tool: { $ref: '#/definitions/toolName' }, count: { type: 'integer', minimum: 1, maximum: 1000 } },
+                            properties: {
+                                tool: { $ref: '#/definitions/toolName' },
+                                count: { type: 'integer', minimum: 1, maximum: 1000 },
+                            },
                         },
                     ],
                 },
@@ -287,18 +346,48 @@ const evalSpecSchema = {
                     items: { $ref: '#/definitions/orderedTool' },
                 },
                 mcp_call: { $ref: '#/definitions/mcpCall' },
-                read: { description: 'A file of the subject skill, relative to its folder (like `references/style.md`), was read by a tool call.', type: 'string', minLength: 1, maxLength: 256 },
-                not: { description: 'Passes when the check inside fails, fails when it passes; an error stays an error.', $ref: '#/definitions/check' },
+                read: {
+                    description: 'A file of the subject skill, relative to its folder (like ' +
+                        '`references/style.md`), was read by a tool call.',
+                    type: 'string',
+                    minLength: 1,
+                    maxLength: 256,
+                },
+                not: {
+                    description: 'Passes when the check inside fails, fails when it passes; an error stays an error.',
+                    $ref: '#/definitions/check',
+                },
                 judge: {
-                    description: 'A model grades the final answer (or a file of the working folder) against the rubric; a majority of the votes passes.',
+                    description: 'A model grades the final answer (or a file of the working folder) ' +
+                        'against the rubric; a majority of the votes passes.',
                     type: 'object',
                     additionalProperties: false,
                     required: ['rubric'],
                     properties: {
-                        rubric: { description: 'What a good answer does, in plain words; quote the phrases it must (or must not) contain.', type: 'string', minLength: 1, maxLength: 4000 },
-                        on: { description: '`output` (the final answer, the default) or a path in the working folder.', type: 'string', minLength: 1, maxLength: 256 },
-                        votes: { description: 'Judge calls, each its own verdict (default 3); the check passes when more than half pass.', type: 'integer', minimum: 1, maximum: 9 },
-                        max_chars: { description: 'The judged text is cut to this many characters (default 20000).', type: 'integer', minimum: 100, maximum: 100000 },
+                        rubric: {
+                            description: 'What a good answer does, in plain words; quote the phrases it must (or must not) contain.',
+                            type: 'string',
+                            minLength: 1,
+                            maxLength: 4000,
+                        },
+                        on: {
+                            description: '`output` (the final answer, the default) or a path in the working folder.',
+                            type: 'string',
+                            minLength: 1,
+                            maxLength: 256,
+                        },
+                        votes: {
+                            description: 'Judge calls, each its own verdict (default 3); the check passes when more than half pass.',
+                            type: 'integer',
+                            minimum: 1,
+                            maximum: 9,
+                        },
+                        max_chars: {
+                            description: 'The judged text is cut to this many characters (default 20000).',
+                            type: 'integer',
+                            minimum: 100,
+                            maximum: 100000,
+                        },
                     },
                 },
             },
@@ -445,14 +534,21 @@ function aggregate(plans, records, meta, skipped, sequential) {
             ...outsideCounts(done),
             ...outOfTurnsCount(done),
             cases: summaries,
-            aggregate: { activation: caseWeighted('activation'), falseActivation: caseWeighted('falseActivation'), execution: caseWeighted('execution') },
+            aggregate: {
+                activation: caseWeighted('activation'),
+                falseActivation: caseWeighted('falseActivation'),
+                execution: caseWeighted('execution'),
+            },
             errors: sum(summaries.map((c) => c.errors)),
             ...(baselineCases && { lift: (0,lift/* liftOf */.FK)(summaries, baselineCases, sequential !== undefined) }),
         });
     }
     return { meta, results, skipped: [...skipped] };
 }
-/** In how many trials the agent chose each skill outside the set under test, the most chosen first (at most MAX_OUTSIDE_NAMES). */
+/**
+ * In how many trials the agent chose each skill outside the set under test, the most chosen first (at most
+ * MAX_OUTSIDE_NAMES).
+ */
 function outsideCounts(done) {
     const counts = new Map();
     for (const r of done)
@@ -528,7 +624,12 @@ function caseCounts(row, name) {
     };
     return row.cases
         .filter((c) => roles[name](c.role))
-        .map((c) => ({ id: c.id, ...(name === 'execution' ? { successes: c.passes, trials: c.trials - c.errors, ...(0,sequentialEstimate/* stoppedEstimate */.YD)(c, c.passes) } : { ...activationCounts(c), ...(0,sequentialEstimate/* stoppedActivationEstimate */.KU)(c) }) }))
+        .map((c) => ({
+        id: c.id,
+        ...(name === 'execution'
+            ? { successes: c.passes, trials: c.trials - c.errors, ...(0,sequentialEstimate/* stoppedEstimate */.YD)(c, c.passes) }
+            : { ...activationCounts(c), ...(0,sequentialEstimate/* stoppedActivationEstimate */.KU)(c) }),
+    }))
         .filter((c) => c.trials > 0);
 }
 /**
@@ -605,7 +706,9 @@ function fisherOneSided(baseSuccesses, baseTrials, headSuccesses, headTrials, ta
     // P(head = k) from the observed k outwards, each term from the last (a ratio of binomial
     // coefficients), stopping once the terms no longer change the sum: exact to rounding, and fast
     // enough for the trial-count searches that run thousands of these.
-    let term = Math.exp(logChoose(headTrials, headSuccesses) + logChoose(baseTrials, successes - headSuccesses) - logChoose(total, successes));
+    let term = Math.exp(logChoose(headTrials, headSuccesses) +
+        logChoose(baseTrials, successes - headSuccesses) -
+        logChoose(total, successes));
     let p = 0;
     if (tail === 'head-lower') {
         for (let k = headSuccesses; k >= lo; k--) {
@@ -629,7 +732,9 @@ function fisherOneSided(baseSuccesses, baseTrials, headSuccesses, headTrials, ta
 function fisherMinimum(baseSuccesses, baseTrials, headSuccesses, headTrials, tail) {
     const successes = baseSuccesses + headSuccesses;
     const extreme = tail === 'head-lower' ? Math.max(0, successes - baseTrials) : Math.min(headTrials, successes);
-    return Math.min(1, Math.exp(logChoose(headTrials, extreme) + logChoose(baseTrials, successes - extreme) - logChoose(baseTrials + headTrials, successes)));
+    return Math.min(1, Math.exp(logChoose(headTrials, extreme) +
+        logChoose(baseTrials, successes - extreme) -
+        logChoose(baseTrials + headTrials, successes)));
 }
 const logFactorials = [0];
 function logFactorial(n) {
@@ -662,7 +767,10 @@ function stratifiedOneSided(strata) {
         return { headLower: { pValue: 1, minAttainable: 1 }, headHigher: { pValue: 1, minAttainable: 1 } };
     if (informative.length === 1) {
         const { xb, nb, xh, nh } = informative[0];
-        const one = (tail) => ({ pValue: fisherOneSided(xb, nb, xh, nh, tail), minAttainable: fisherMinimum(xb, nb, xh, nh, tail) });
+        const one = (tail) => ({
+            pValue: fisherOneSided(xb, nb, xh, nh, tail),
+            minAttainable: fisherMinimum(xb, nb, xh, nh, tail),
+        });
         return { headLower: one('head-lower'), headHigher: one('head-higher') };
     }
     const cases = informative.map(({ xb, nb, xh, nh }) => {
@@ -687,8 +795,14 @@ function stratifiedOneSided(strata) {
         }
         const sd = Math.sqrt(variance);
         return {
-            headLower: { pValue: Math.min(1, Math.max(minLower, (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .normalCdf */ .vr)((observed - mean + 0.5) / sd))), minAttainable: minLower },
-            headHigher: { pValue: Math.min(1, Math.max(minHigher, (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .normalCdf */ .vr)(-(observed - mean - 0.5) / sd))), minAttainable: minHigher },
+            headLower: {
+                pValue: Math.min(1, Math.max(minLower, (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .normalCdf */ .vr)((observed - mean + 0.5) / sd))),
+                minAttainable: minLower,
+            },
+            headHigher: {
+                pValue: Math.min(1, Math.max(minHigher, (0,_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .normalCdf */ .vr)(-(observed - mean - 0.5) / sd))),
+                minAttainable: minHigher,
+            },
         };
     }
     // The distribution of the sum, offset by its smallest value, one case convolved at a time.
@@ -713,7 +827,10 @@ function stratifiedOneSided(strata) {
     let higher = 0;
     for (let t = dist.length - 1; t >= observed; t--)
         higher += dist[t];
-    return { headLower: { pValue: Math.min(1, lower), minAttainable: minLower }, headHigher: { pValue: Math.min(1, higher), minAttainable: minHigher } };
+    return {
+        headLower: { pValue: Math.min(1, lower), minAttainable: minLower },
+        headHigher: { pValue: Math.min(1, higher), minAttainable: minHigher },
+    };
 }
 /**
  * For cases stopped by the sequential rule (`--trials auto`): each case's own one-sided Fisher test,
@@ -729,11 +846,16 @@ function stratifiedOneSided(strata) {
  * case's Fisher test. The smallest attainable value combines each case's smallest.
  */
 function combinedOneSided(strata) {
-    const informative = strata.filter((s) => s.base.trials > 0 && s.head.trials > 0 && s.base.successes + s.head.successes > 0 && s.base.successes + s.head.successes < s.base.trials + s.head.trials);
+    const informative = strata.filter((s) => s.base.trials > 0 &&
+        s.head.trials > 0 &&
+        s.base.successes + s.head.successes > 0 &&
+        s.base.successes + s.head.successes < s.base.trials + s.head.trials);
     const tail = (direction) => {
         const p = informative.map((s) => fisherOneSided(s.base.successes, s.base.trials, s.head.successes, s.head.trials, direction));
         const min = informative.map((s) => fisherMinimum(s.base.successes, s.base.trials, s.head.successes, s.head.trials, direction));
-        return p.length === 1 ? { pValue: p[0], minAttainable: min[0] } : { pValue: fisherCombination(p), minAttainable: fisherCombination(min) };
+        return p.length === 1
+            ? { pValue: p[0], minAttainable: min[0] }
+            : { pValue: fisherCombination(p), minAttainable: fisherCombination(min) };
     };
     if (informative.length === 0)
         return { headLower: { pValue: 1, minAttainable: 1 }, headHigher: { pValue: 1, minAttainable: 1 } };
@@ -779,7 +901,8 @@ function holmTarone(tests, alpha) {
     const order = tests.map((_, i) => i).sort((a, b) => tests[a].pValue - tests[b].pValue);
     const remaining = new Set(order);
     for (const i of order) {
-        const threshold = alpha / taroneCount([...remaining].map((j) => tests[j].minAttainable), alpha);
+        const threshold = alpha /
+            taroneCount([...remaining].map((j) => tests[j].minAttainable), alpha);
         if (!below(tests[i].pValue, threshold))
             break;
         significant[i] = true;
@@ -836,9 +959,14 @@ const EQUIVALENCE_MARGIN = 0.15;
 /** How a report's verdicts were reached: the test per rate depends on whether either side ran `--trials auto`. */
 function testName(sequential) {
     const test = sequential
-        ? "one-sided test per rate combining its cases' Fisher exact tests by Fisher's method, as --trials auto stopped the cases"
+        ? "one-sided test per rate combining its cases' Fisher exact tests by " +
+            "Fisher's method, as --trials auto stopped the cases"
         : 'one-sided exact test per rate, stratified by case';
-    return `a skill's rate is the mean of its cases' rates; ${test} (Fisher's exact test for a rate of one case); regressed and improved hold at α = 0.05 family-wise over every rate of the report (Holm's step-down with Tarone's rule for discrete tests); unchanged when the 95% stratified Newcombe interval of the difference lies within ±15 points`;
+    return (`a skill's rate is the mean of its cases' rates; ${test} (Fisher's ` +
+        `exact test for a rate of one case); regressed and improved hold at α ` +
+        `= 0.05 family-wise over every rate of the report (Holm's step-down ` +
+        `with Tarone's rule for discrete tests); unchanged when the 95% ` +
+        `stratified Newcombe interval of the difference lies within ±15 points`);
 }
 /**
  * The verdict for one rate on its own, at significance `alpha`. `higherIsBetter` is false for false
@@ -848,7 +976,9 @@ function testName(sequential) {
  */
 function verdictFor(base, head, higherIsBetter, alpha = SIGNIFICANCE) {
     const single = uncorrectedVerdict(base, head, higherIsBetter, alpha);
-    return single.verdict === 'inconclusive' && single.tests ? { ...single, moreTrials: moreTrials(base, head, higherIsBetter, alpha) } : single;
+    return single.verdict === 'inconclusive' && single.tests
+        ? { ...single, moreTrials: moreTrials(base, head, higherIsBetter, alpha) }
+        : single;
 }
 /**
  * `verdictFor` without the search for `moreTrials`, which the correction redoes at its own threshold.
@@ -860,7 +990,9 @@ function verdictFor(base, head, higherIsBetter, alpha = SIGNIFICANCE) {
 function uncorrectedVerdict(base, head, higherIsBetter, alpha = SIGNIFICANCE, cases) {
     if (base.trials === 0 || head.trials === 0)
         return { verdict: 'inconclusive', difference: null, pValue: null, moreTrials: null, tests: null };
-    const tests = cases ? byCaseTests(cases.strata, cases.sequential, higherIsBetter) : oneSidedTests(base, head, higherIsBetter);
+    const tests = cases
+        ? byCaseTests(cases.strata, cases.sequential, higherIsBetter)
+        : oneSidedTests(base, head, higherIsBetter);
     const difference = cases ? caseWeightedDifference(cases.strata) : newcombeDifference(base, head);
     return { ...decide(difference, tests, higherIsBetter, alpha), tests, moreTrials: null };
 }
@@ -882,7 +1014,9 @@ function correctedVerdict(base, head, higherIsBetter, single, significant, compa
         verdict,
         // Enough trials for the rate to be decided whatever the other rates do: Holm's first step, α/m.
         moreTrials: verdict === 'inconclusive' ? moreTrials(base, head, higherIsBetter, alpha / Math.max(1, comparisons)) : null,
-        ...((single.verdict === 'regressed' || single.verdict === 'improved') && { notSignificantAfter: { verdict: single.verdict, comparisons } }),
+        ...((single.verdict === 'regressed' || single.verdict === 'improved') && {
+            notSignificantAfter: { verdict: single.verdict, comparisons },
+        }),
     };
 }
 function oneSidedTests(base, head, higherIsBetter) {
@@ -890,7 +1024,10 @@ function oneSidedTests(base, head, higherIsBetter) {
         pValue: (0,_fisher_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherOneSided */ .Vg)(base.successes, base.trials, head.successes, head.trials, tail),
         minAttainable: (0,_fisher_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherMinimum */ .yA)(base.successes, base.trials, head.successes, head.trials, tail),
     });
-    return { worse: test(higherIsBetter ? 'head-lower' : 'head-higher'), better: test(higherIsBetter ? 'head-higher' : 'head-lower') };
+    return {
+        worse: test(higherIsBetter ? 'head-lower' : 'head-higher'),
+        better: test(higherIsBetter ? 'head-higher' : 'head-lower'),
+    };
 }
 /** The by-case test's two tails, named for this rate's direction. */
 function byCaseTests(strata, sequential, higherIsBetter) {
@@ -964,7 +1101,8 @@ function trialsToDecide(base, head, higherIsBetter, alpha) {
     const decidedAt = (n) => {
         const b = { successes: Math.round(p1 * n), trials: n };
         const h = { successes: Math.round(p2 * n), trials: n };
-        return decide(newcombeDifference(b, h), oneSidedTests(b, h, higherIsBetter), higherIsBetter, alpha).verdict !== 'inconclusive';
+        return (decide(newcombeDifference(b, h), oneSidedTests(b, h, higherIsBetter), higherIsBetter, alpha).verdict !==
+            'inconclusive');
     };
     const limit = start + 5000;
     let hi = start + 1;
@@ -1019,7 +1157,13 @@ function liftOf(withSkill, baseline, sequential) {
         return (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .withCaseWeighted */ .SY)((0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .rate */ .TS)(sum(cases.map((c) => c.successes)), sum(cases.map((c) => c.trials))), cases);
     };
     if (strata.length === 0)
-        return { cases: [...baseline], with: side((s) => s.head), without: side((s) => s.base), difference: null, pValue: null };
+        return {
+            cases: [...baseline],
+            with: side((s) => s.head),
+            without: side((s) => s.base),
+            difference: null,
+            pValue: null,
+        };
     const tests = sequential ? (0,_compare_fisher_js__WEBPACK_IMPORTED_MODULE_2__/* .combinedOneSided */ .P_)(strata) : (0,_compare_fisher_js__WEBPACK_IMPORTED_MODULE_2__/* .stratifiedOneSided */ .Pz)(strata);
     return {
         cases: [...baseline],
@@ -1035,7 +1179,11 @@ function liftOf(withSkill, baseline, sequential) {
  */
 function liftStrata(withSkill, baseline) {
     const skillCases = new Map(withSkill.map((c) => [c.id, c]));
-    const counts = (c) => ({ successes: c.taskPasses ?? c.passes, trials: c.trials - c.errors, ...(0,_sequentialEstimate_js__WEBPACK_IMPORTED_MODULE_0__/* .stoppedEstimate */ .YD)(c, c.taskPasses ?? c.passes) });
+    const counts = (c) => ({
+        successes: c.taskPasses ?? c.passes,
+        trials: c.trials - c.errors,
+        ...(0,_sequentialEstimate_js__WEBPACK_IMPORTED_MODULE_0__/* .stoppedEstimate */ .YD)(c, c.taskPasses ?? c.passes),
+    });
     return baseline.flatMap((without) => {
         const withCase = skillCases.get(without.id);
         const s = withCase && { id: without.id, base: counts(without), head: counts(withCase) };
@@ -1144,7 +1292,15 @@ const fail = (at, problem) => {
     throw new ResultsSchemaError(at, problem);
 };
 const show = (v) => {
-    const s = typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v) : typeof v === 'number' ? String(v) : Array.isArray(v) ? 'an array' : v === null ? 'null' : typeof v;
+    const s = typeof v === 'string'
+        ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
+        : typeof v === 'number'
+            ? String(v)
+            : Array.isArray(v)
+                ? 'an array'
+                : v === null
+                    ? 'null'
+                    : typeof v;
     return s.replace(/[\r\n]/g, ' ');
 };
 function object(v, at) {
@@ -1231,7 +1387,10 @@ function spend(v, at) {
         ...(o.replayed !== undefined && { replayed: replayedFlag(o.replayed, `${at}.replayed`) }),
         priceTable: text(o.priceTable, `${at}.priceTable`),
         ...spendTotal(o, at),
-        byBackend: array(o.byBackend, `${at}.byBackend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_2__.BACKEND_NAMES.length).map((b, i) => ({ backend: oneOf(object(b, `${at}.byBackend[${i}]`).backend, `${at}.byBackend[${i}].backend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_2__.BACKEND_NAMES), ...spendTotal(b, `${at}.byBackend[${i}]`) })),
+        byBackend: array(o.byBackend, `${at}.byBackend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_2__.BACKEND_NAMES.length).map((b, i) => ({
+            backend: oneOf(object(b, `${at}.byBackend[${i}]`).backend, `${at}.byBackend[${i}].backend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_2__.BACKEND_NAMES),
+            ...spendTotal(b, `${at}.byBackend[${i}]`),
+        })),
         ...(o.baseline !== undefined && { baseline: spendTotal(o.baseline, `${at}.baseline`) }),
     };
 }
@@ -1240,7 +1399,10 @@ function bundledSkills(v, at) {
     const policy = oneOf(o.policy, `${at}.policy`, ['off', 'hidden', 'listed']);
     if (policy === 'off')
         return { policy };
-    return { policy, names: array(o.names, `${at}.names`, 50).map((n, i) => matching(n, `${at}.names[${i}]`, PATTERNS.skill, 'a skill name')) };
+    return {
+        policy,
+        names: array(o.names, `${at}.names`, 50).map((n, i) => matching(n, `${at}.names[${i}]`, PATTERNS.skill, 'a skill name')),
+    };
 }
 function meta(v) {
     const at = '$.meta';
@@ -1268,7 +1430,11 @@ function meta(v) {
         backends,
         defaultTrials: count(o.defaultTrials, `${at}.defaultTrials`),
         ...(o.sequential !== undefined && { sequential: text(o.sequential, `${at}.sequential`) }),
-        ...(o.alongside !== undefined && { alongside: o.alongside === 'all' ? 'all' : array(o.alongside, `${at}.alongside`, MAX_CASES).map((n, i) => matching(n, `${at}.alongside[${i}]`, PATTERNS.skill, 'a skill name')) }),
+        ...(o.alongside !== undefined && {
+            alongside: o.alongside === 'all'
+                ? 'all'
+                : array(o.alongside, `${at}.alongside`, MAX_CASES).map((n, i) => matching(n, `${at}.alongside[${i}]`, PATTERNS.skill, 'a skill name')),
+        }),
         platform: text(o.platform, `${at}.platform`),
         startedAt: matching(o.startedAt, `${at}.startedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
         finishedAt: matching(o.finishedAt, `${at}.finishedAt`, PATTERNS.timestamp, 'an ISO timestamp'),
@@ -1333,9 +1499,17 @@ function caseSummary(v, at) {
         checks: array(o.checks, `${at}.checks`, MAX_CHECKS).map((c, i) => {
             const p = `${at}.checks[${i}]`;
             const x = object(c, p);
-            return { label: text(x.label, `${p}.label`), passes: count(x.passes, `${p}.passes`), failures: count(x.failures, `${p}.failures`), errors: count(x.errors, `${p}.errors`) };
+            return {
+                label: text(x.label, `${p}.label`),
+                passes: count(x.passes, `${p}.passes`),
+                failures: count(x.failures, `${p}.failures`),
+                errors: count(x.errors, `${p}.errors`),
+            };
         }),
-        tokens: { input: count(tokens.input, `${at}.tokens.input`, Number.MAX_SAFE_INTEGER), output: count(tokens.output, `${at}.tokens.output`, Number.MAX_SAFE_INTEGER) },
+        tokens: {
+            input: count(tokens.input, `${at}.tokens.input`, Number.MAX_SAFE_INTEGER),
+            output: count(tokens.output, `${at}.tokens.output`, Number.MAX_SAFE_INTEGER),
+        },
         costUsd,
         ...(decision !== undefined && { decision }),
         ...(cancelled !== undefined && { cancelled }),
@@ -1370,7 +1544,9 @@ function trialCost(v, at) {
         ...(costUsd !== undefined && { costUsd }),
     };
 }
-/** Skill name → trials, for the skills a row's agent chose outside the set under test (a plugin's as `plugin:skill`). */
+/**
+ * Skill name → trials, for the skills a row's agent chose outside the set under test (a plugin's as `plugin:skill`).
+ */
 function outsideCounts(v, at) {
     const o = object(v, at);
     const names = Object.keys(o);
@@ -1394,7 +1570,10 @@ function row(v, at) {
         backend: oneOf(o.backend, `${at}.backend`, _eval_spec_schema_js__WEBPACK_IMPORTED_MODULE_2__.BACKEND_NAMES),
         backendVersion: optional(o.backendVersion, (s) => matching(s, `${at}.backendVersion`, PATTERNS.version, 'a version')),
         model: optional(o.model, (s) => matching(s, `${at}.model`, PATTERNS.model, 'a model id')),
-        skillHashes: Object.fromEntries(names.map((n) => [matching(n, `${at}.skillHashes`, PATTERNS.skill, 'keyed by skill names'), matching(hashes[n], `${at}.skillHashes.${n}`, PATTERNS.hash, 'a content hash')])),
+        skillHashes: Object.fromEntries(names.map((n) => [
+            matching(n, `${at}.skillHashes`, PATTERNS.skill, 'keyed by skill names'),
+            matching(hashes[n], `${at}.skillHashes.${n}`, PATTERNS.hash, 'a content hash'),
+        ])),
         specHash: matching(o.specHash, `${at}.specHash`, PATTERNS.hash, 'a content hash'),
         ...(o.frontMatter !== undefined && { frontMatter: text(o.frontMatter, `${at}.frontMatter`) }),
         ...(o.chosenOutside !== undefined && { chosenOutside: outsideCounts(o.chosenOutside, `${at}.chosenOutside`) }),
@@ -1415,7 +1594,11 @@ function row(v, at) {
  */
 function rowRates(cases, pooled) {
     const row = { cases, aggregate: pooled };
-    return { activation: (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_1__/* .rowRate */ .h6)(row, 'activation'), falseActivation: (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_1__/* .rowRate */ .h6)(row, 'falseActivation'), execution: (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_1__/* .rowRate */ .h6)(row, 'execution') };
+    return {
+        activation: (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_1__/* .rowRate */ .h6)(row, 'activation'),
+        falseActivation: (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_1__/* .rowRate */ .h6)(row, 'falseActivation'),
+        execution: (0,_aggregate_js__WEBPACK_IMPORTED_MODULE_1__/* .rowRate */ .h6)(row, 'execution'),
+    };
 }
 /** The checked, rebuilt results; throws ResultsSchemaError at the first violation. */
 function checkResults(value) {
@@ -1426,7 +1609,11 @@ function checkResults(value) {
         skipped: array(o.skipped ?? [], '$.skipped', MAX_ROWS * 10).map((s, i) => {
             const x = object(s, `$.skipped[${i}]`);
             const runs = x.runs === undefined ? undefined : count(x.runs, `$.skipped[${i}].runs`);
-            return { key: text(x.key, `$.skipped[${i}].key`), reason: text(x.reason, `$.skipped[${i}].reason`), ...(runs !== undefined && { runs }) };
+            return {
+                key: text(x.key, `$.skipped[${i}].key`),
+                reason: text(x.reason, `$.skipped[${i}].reason`),
+                ...(runs !== undefined && { runs }),
+            };
         }),
     };
 }
@@ -1450,7 +1637,8 @@ function checkResults(value) {
 /* harmony export */ });
 const DEFAULT_SEQUENTIAL = { p0: 0.6, p1: 0.9, alpha: 0.05, beta: 0.05, maxTrials: 30 };
 function describeDesign(d) {
-    return `SPRT, reliable (p >= ${d.p1}) vs unreliable (p <= ${d.p0}), α = ${d.alpha}, β = ${d.beta}, at most ${d.maxTrials} trials`;
+    return (`SPRT, reliable (p >= ${d.p1}) vs unreliable (p <= ${d.p0}), α = ` +
+        `${d.alpha}, β = ${d.beta}, at most ${d.maxTrials} trials`);
 }
 function sequentialDecision(successes, failures, d) {
     const llr = successes * Math.log(d.p1 / d.p0) + failures * Math.log((1 - d.p1) / (1 - d.p0));
@@ -1496,7 +1684,8 @@ function outcomesToDecide(successes, failures, d) {
     if (sequentialDecision(successes, failures, d) !== 'continue')
         return 0;
     for (let k = 1;; k++) {
-        if (sequentialDecision(successes + k, failures, d) !== 'continue' || sequentialDecision(successes, failures + k, d) !== 'continue')
+        if (sequentialDecision(successes + k, failures, d) !== 'continue' ||
+            sequentialDecision(successes, failures + k, d) !== 'continue')
             return k;
     }
 }
@@ -1507,7 +1696,10 @@ function sequentialBehaviour(p, d) {
     for (let n = 1; n <= d.maxTrials && states.size > 0; n++) {
         const next = new Map();
         for (const [s, prob] of states) {
-            for (const [successes, q] of [[s + 1, p], [s, 1 - p]]) {
+            for (const [successes, q] of [
+                [s + 1, p],
+                [s, 1 - p],
+            ]) {
                 const mass = prob * q;
                 if (mass === 0)
                     continue;
@@ -1700,7 +1892,12 @@ function wilsonAt(p, trials, z) {
     return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 function rate(successes, trials) {
-    return { successes, trials, rate: trials === 0 ? null : successes / trials, interval: wilsonInterval(successes, trials) };
+    return {
+        successes,
+        trials,
+        rate: trials === 0 ? null : successes / trials,
+        interval: wilsonInterval(successes, trials),
+    };
 }
 /**
  * The mean of the cases' proportions with the stratified Wilson interval (Yan & Su 2010, equal weights):
@@ -1719,7 +1916,12 @@ function caseWeightedRate(cases, z = Z95) {
     if (measured.every((c) => c.trials === n && c.estimate === undefined)) {
         // The same n everywhere: the pooled proportion, computed as it is (no rounding apart from it).
         const successes = measured.reduce((a, c) => a + c.successes, 0);
-        return { rate: successes / (k * n), interval: wilsonInterval(successes, k * n, z), cases: k, effectiveTrials: k * n };
+        return {
+            rate: successes / (k * n),
+            interval: wilsonInterval(successes, k * n, z),
+            cases: k,
+            effectiveTrials: k * n,
+        };
     }
     const mean = measured.reduce((a, c) => a + (c.estimate ?? c.successes / c.trials), 0) / k;
     const effectiveTrials = (k * k) / measured.reduce((a, c) => a + 1 / c.trials, 0);
@@ -1737,23 +1939,42 @@ function withCaseWeighted(pooled, cases) {
 function normalCdf(x) {
     const t = 1 / (1 + Math.abs(x) / (2 * Math.SQRT2));
     const u = Math.abs(x) / Math.SQRT2;
-    const erfc = t * Math.exp(-u * u - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
+    const erfc = t *
+        Math.exp(-u * u -
+            1.26551223 +
+            t *
+                (1.00002368 +
+                    t *
+                        (0.37409196 +
+                            t *
+                                (0.09678418 +
+                                    t *
+                                        (-0.18628806 +
+                                            t *
+                                                (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))));
     return x >= 0 ? 1 - erfc / 2 : erfc / 2;
 }
 /** The standard normal quantile Φ⁻¹(q), 0 < q < 1 (Acklam's rational approximation, relative error < 1.2e-9). */
 function normalQuantile(q) {
-    const a = [-39.69683028665376, 220.9460984245205, -275.928510446969, 138.357751867269, -30.66479806614716, 2.506628277459239];
+    const a = [
+        -39.69683028665376, 220.9460984245205, -275.928510446969, 138.357751867269, -30.66479806614716, 2.506628277459239,
+    ];
     const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-    const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+    const c = [
+        -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+        2.938163982698783,
+    ];
     const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
-    const tail = (r) => (((((c[0] * r + c[1]) * r + c[2]) * r + c[3]) * r + c[4]) * r + c[5]) / ((((d[0] * r + d[1]) * r + d[2]) * r + d[3]) * r + 1);
+    const tail = (r) => (((((c[0] * r + c[1]) * r + c[2]) * r + c[3]) * r + c[4]) * r + c[5]) /
+        ((((d[0] * r + d[1]) * r + d[2]) * r + d[3]) * r + 1);
     if (q < 0.02425)
         return tail(Math.sqrt(-2 * Math.log(q)));
     if (q > 1 - 0.02425)
         return -tail(Math.sqrt(-2 * Math.log(1 - q)));
     const r = q - 0.5;
     const s = r * r;
-    return ((((((a[0] * s + a[1]) * s + a[2]) * s + a[3]) * s + a[4]) * s + a[5]) * r) / (((((b[0] * s + b[1]) * s + b[2]) * s + b[3]) * s + b[4]) * s + 1);
+    return (((((((a[0] * s + a[1]) * s + a[2]) * s + a[3]) * s + a[4]) * s + a[5]) * r) /
+        (((((b[0] * s + b[1]) * s + b[2]) * s + b[3]) * s + b[4]) * s + 1));
 }
 /**
  * Trials per side for a one-sided test at level `alpha` to detect a change from rate p1 to p2 with

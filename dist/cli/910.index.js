@@ -60,7 +60,9 @@ function writeReport(file, head, base, history = []) {
 function reportSummaryLine(written, artifact) {
     if ('problem' in written)
         return `\n${written.problem}\n`;
-    return `\nEvery trial (prompt, skills listed, tool calls, skill files used, answer, checks): \`${REPORT_FILE}\` in the artifact \`${artifact}\`; download it and open it in a browser.\n`;
+    return (`\nEvery trial (prompt, skills listed, tool calls, skill files used, ` +
+        `answer, checks): \`${REPORT_FILE}\` in the artifact \`${artifact}\`; ` +
+        `download it and open it in a browser.\n`);
 }
 
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -86,7 +88,16 @@ the report compares head with base. Refuses (exit 3) shards of different eras or
 shards that measured the same skill × backend.
 `;
 function mergeCommand(args, io) {
-    const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('merge', { args, allowPositionals: true, options: { out: { type: 'string' }, base: { type: 'string', multiple: true }, 'no-report': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } });
+    const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('merge', {
+        args,
+        allowPositionals: true,
+        options: {
+            out: { type: 'string' },
+            base: { type: 'string', multiple: true },
+            'no-report': { type: 'boolean', default: false },
+            help: { type: 'boolean', short: 'h', default: false },
+        },
+    });
     if (values.help) {
         io.stdout(MERGE_USAGE);
         return cli_io/* EXIT */.dc.ok;
@@ -117,12 +128,15 @@ function mergeCommand(args, io) {
     (0,external_node_fs_.mkdirSync)(out, { recursive: true });
     // Shards were written by jobs that ran PR code: redact again rather than trust them.
     (0,external_node_fs_.writeFileSync)(external_node_path_default().join(out, 'results.json'), `${(0,redact/* createRedactor */.lY)({ env: process.env }).json(outcome.results, 2)}\n`);
-    io.stdout(`merged ${shards.length} shard(s), ${outcome.results.results.length} skill × backend row(s): ${external_node_path_default().join(values.out, 'results.json')}\n`);
+    io.stdout(`merged ${shards.length} shard(s), ${outcome.results.results.length} ` +
+        `skill × backend row(s): ${external_node_path_default().join(values.out, 'results.json')}\n`);
     if (values['no-report'])
         return cli_io/* EXIT */.dc.ok;
     // The report is built from the shards' folders (where their trials and transcripts are), not from
     // DIR, which holds the merged rates only.
-    const written = writeReport(external_node_path_default().join(out, REPORT_FILE), { path: positionals.map((p) => external_node_path_default().resolve(io.cwd, p)), label: positionals.join(' + ') }, values.base && values.base.length > 0 ? { path: values.base.map((p) => external_node_path_default().resolve(io.cwd, p)), label: values.base.join(' + ') } : undefined);
+    const written = writeReport(external_node_path_default().join(out, REPORT_FILE), { path: positionals.map((p) => external_node_path_default().resolve(io.cwd, p)), label: positionals.join(' + ') }, values.base && values.base.length > 0
+        ? { path: values.base.map((p) => external_node_path_default().resolve(io.cwd, p)), label: values.base.join(' + ') }
+        : undefined);
     if ('problem' in written) {
         io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(written.problem)}\n`);
         return cli_io/* EXIT */.dc.usage;

@@ -50,13 +50,17 @@ const claudeCodeListing = {
     budget: {
         limit: CLAUDE_CODE_CHARACTERS,
         unit: 'characters',
-        source: "1% of the 1,000,000-token context window of claude-opus-5-5, the model Claude Code 2.1.332 runs by default, at 3 characters a token; SLASH_COMMAND_TOOL_CHAR_BUDGET or skillListingBudgetFraction change it",
+        source: '1% of the 1,000,000-token context window of claude-opus-5-5, the ' +
+            'model Claude Code 2.1.332 runs by default, at 3 characters a token; ' +
+            'SLASH_COMMAND_TOOL_CHAR_BUDGET or skillListingBudgetFraction change it',
     },
     warns: true,
     hidesManualSkills: true,
     entryCap: CLAUDE_CODE_ENTRY_CAP,
     predict(skills) {
-        const order = skills.map((_, i) => i).sort((a, b) => (skills[a].name < skills[b].name ? -1 : skills[a].name > skills[b].name ? 1 : 0));
+        const order = skills
+            .map((_, i) => i)
+            .sort((a, b) => (skills[a].name < skills[b].name ? -1 : skills[a].name > skills[b].name ? 1 : 0));
         const text = skills.map(listedText);
         const nameOnly = skills.map((s) => (0,budgets/* chars */.Wn)(`- ${s.name}`));
         const full = skills.map((s, i) => nameOnly[i] + 2 + Math.min((0,budgets/* chars */.Wn)(text[i]), CLAUDE_CODE_ENTRY_CAP));
@@ -95,16 +99,45 @@ const claudeCodeFacts = (0,agentFacts/* defineFacts */.$)({
     frontMatter: {
         // https://code.claude.com/docs/en/skills#frontmatter-reference
         fields: [
-            'when_to_use', 'argument-hint', 'arguments', 'disable-model-invocation', 'user-invocable', 'model', 'effort',
-            'context', 'agent', 'hooks', 'paths', 'shell',
+            'when_to_use',
+            'argument-hint',
+            'arguments',
+            'disable-model-invocation',
+            'user-invocable',
+            'model',
+            'effort',
+            'context',
+            'agent',
+            'hooks',
+            'paths',
+            'shell',
         ],
         hideFromModel: undefined,
     },
     tools: {
         names: [
-            'Agent', 'Bash', 'Edit', 'ListAgents', 'Read', 'ReportFindings', 'ScheduleWakeup', 'Skill', 'ToolSearch',
-            'Workflow', 'Write', 'CronCreate', 'CronDelete', 'CronList', 'EnterWorktree', 'ExitWorktree', 'Monitor',
-            'NotebookEdit', 'SendMessage', 'TaskStop', 'WebFetch', 'WebSearch',
+            'Agent',
+            'Bash',
+            'Edit',
+            'ListAgents',
+            'Read',
+            'ReportFindings',
+            'ScheduleWakeup',
+            'Skill',
+            'ToolSearch',
+            'Workflow',
+            'Write',
+            'CronCreate',
+            'CronDelete',
+            'CronList',
+            'EnterWorktree',
+            'ExitWorktree',
+            'Monitor',
+            'NotebookEdit',
+            'SendMessage',
+            'TaskStop',
+            'WebFetch',
+            'WebSearch',
         ],
         readPaths: (0,tools/* readTool */.X)('Read', 'file_path'),
     },
@@ -144,7 +177,11 @@ var agentFacts = __webpack_require__(3912);
  */
 const CODEX_TOKENS = 5_440;
 const codexListing = {
-    budget: { limit: CODEX_TOKENS, unit: 'tokens', source: "2% of the model's context window, for Codex's default models 272,000 tokens" },
+    budget: {
+        limit: CODEX_TOKENS,
+        unit: 'tokens',
+        source: "2% of the model's context window, for Codex's default models 272,000 tokens",
+    },
     warns: true,
     hidesManualSkills: false,
     predict(skills) {
@@ -199,7 +236,8 @@ const codexFacts = (0,agentFacts/* defineFacts */.$)({
     skillRoots: ['.codex/skills', '.agents/skills'],
     frontMatter: {
         fields: [],
-        hideFromModel: 'add `agents/openai.yaml` to the skill with `policy: { allow_implicit_invocation: false }` (it stays invocable as `$name`)',
+        hideFromModel: 'add `agents/openai.yaml` to the skill with `policy: { ' +
+            'allow_implicit_invocation: false }` (it stays invocable as `$name`)',
     },
     tools: {
         // Its stream records only command executions, whatever tool the model called.
@@ -249,7 +287,25 @@ const copilotFacts = (0,_agentFacts_js__WEBPACK_IMPORTED_MODULE_0__/* .defineFac
         hideFromModel: undefined,
     },
     tools: {
-        names: ['bash', 'read_bash', 'stop_bash', 'list_bash', 'view', 'create', 'edit', 'skill', 'sql', 'session_store_sql', 'read_agent', 'list_agents', 'write_agent', 'grep', 'glob', 'task', 'fetch_copilot_cli_documentation'],
+        names: [
+            'bash',
+            'read_bash',
+            'stop_bash',
+            'list_bash',
+            'view',
+            'create',
+            'edit',
+            'skill',
+            'sql',
+            'session_store_sql',
+            'read_agent',
+            'list_agents',
+            'write_agent',
+            'grep',
+            'glob',
+            'task',
+            'fetch_copilot_cli_documentation',
+        ],
         readPaths: (0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .readTool */ .X)('view', 'path'),
     },
     // It lists every description whole in `<available_skills>`, with no budget it documents.
@@ -296,7 +352,15 @@ const copilotFacts = (0,_agentFacts_js__WEBPACK_IMPORTED_MODULE_0__/* .defineFac
  * What each agent CLI is (src/agents/<cli>/facts.ts), in the order the backends are listed: the part of
  * an agent `validate`, `owners` and the spec schema load, without the code that runs it (src/agents/index.ts).
  */
-const AGENT_FACTS = [_claude_code_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeCodeFacts */ .p, _codex_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .codexFacts */ .R, _pi_facts_js__WEBPACK_IMPORTED_MODULE_6__/* .piFacts */ .b, _hermes_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .hermesFacts */ .Y, _opencode_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .opencodeFacts */ .t, _gemini_cli_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .geminiCliFacts */ .J, _copilot_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .copilotFacts */ .E];
+const AGENT_FACTS = [
+    _claude_code_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .claudeCodeFacts */ .p,
+    _codex_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .codexFacts */ .R,
+    _pi_facts_js__WEBPACK_IMPORTED_MODULE_6__/* .piFacts */ .b,
+    _hermes_facts_js__WEBPACK_IMPORTED_MODULE_3__/* .hermesFacts */ .Y,
+    _opencode_facts_js__WEBPACK_IMPORTED_MODULE_5__/* .opencodeFacts */ .t,
+    _gemini_cli_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .geminiCliFacts */ .J,
+    _copilot_facts_js__WEBPACK_IMPORTED_MODULE_4__/* .copilotFacts */ .E,
+];
 const AGENT_NAMES = AGENT_FACTS.map((f) => f.name);
 /** The backend a run uses when none is named. */
 const DEFAULT_AGENT = 'claude-code';
@@ -336,9 +400,21 @@ const geminiCliFacts = (0,_agentFacts_js__WEBPACK_IMPORTED_MODULE_0__/* .defineF
     },
     tools: {
         names: [
-            'update_topic', 'list_directory', 'read_file', 'grep_search', 'glob', 'replace', 'write_file', 'web_fetch',
-            'run_shell_command', 'list_background_processes', 'read_background_output', 'google_web_search',
-            'enter_plan_mode', 'invoke_agent', 'activate_skill',
+            'update_topic',
+            'list_directory',
+            'read_file',
+            'grep_search',
+            'glob',
+            'replace',
+            'write_file',
+            'web_fetch',
+            'run_shell_command',
+            'list_background_processes',
+            'read_background_output',
+            'google_web_search',
+            'enter_plan_mode',
+            'invoke_agent',
+            'activate_skill',
         ],
         readPaths: (0,_tools_js__WEBPACK_IMPORTED_MODULE_1__/* .readTool */ .X)('read_file', 'file_path', 'absolute_path'),
     },
@@ -404,10 +480,32 @@ const hermesFacts = (0,agentFacts/* defineFacts */.$)({
     },
     tools: {
         names: [
-            'browser_back', 'browser_click', 'browser_console', 'browser_get_images', 'browser_navigate', 'browser_press',
-            'browser_scroll', 'browser_snapshot', 'browser_type', 'browser_vision', 'clarify', 'delegate_task',
-            'execute_code', 'memory', 'patch', 'process', 'read_file', 'search_files', 'session_search', 'skill_manage',
-            'skill_view', 'skills_list', 'terminal', 'todo', 'vision_analyze', 'write_file',
+            'browser_back',
+            'browser_click',
+            'browser_console',
+            'browser_get_images',
+            'browser_navigate',
+            'browser_press',
+            'browser_scroll',
+            'browser_snapshot',
+            'browser_type',
+            'browser_vision',
+            'clarify',
+            'delegate_task',
+            'execute_code',
+            'memory',
+            'patch',
+            'process',
+            'read_file',
+            'search_files',
+            'session_search',
+            'skill_manage',
+            'skill_view',
+            'skills_list',
+            'terminal',
+            'todo',
+            'vision_analyze',
+            'write_file',
         ],
         readPaths: (call) => {
             // `skill_view {name, file_path}` reads a file of a skill, by its path inside the skill.
@@ -422,7 +520,10 @@ const hermesFacts = (0,agentFacts/* defineFacts */.$)({
     // The `.no-bundled-skills` marker (the wheel ships none).
     bundledSkills: { policy: 'off' },
     modelHosts: [
-        'openrouter.ai:443', 'api.openai.com:443', 'api.anthropic.com:443', 'inference-api.nousresearch.com:443',
+        'openrouter.ai:443',
+        'api.openai.com:443',
+        'api.anthropic.com:443',
+        'inference-api.nousresearch.com:443',
     ],
     // Its resume is not wired.
     resumes: false,
@@ -467,7 +568,10 @@ const opencodeFacts = (0,_agentFacts_js__WEBPACK_IMPORTED_MODULE_0__/* .defineFa
     // but `opencode debug skill` (its discovery listing) still names it.
     bundledSkills: { policy: 'hidden', names: ['customize-opencode'] },
     modelHosts: [
-        'api.anthropic.com:443', 'api.openai.com:443', 'generativelanguage.googleapis.com:443', 'openrouter.ai:443',
+        'api.anthropic.com:443',
+        'api.openai.com:443',
+        'generativelanguage.googleapis.com:443',
+        'openrouter.ai:443',
     ],
     // `run --continue`.
     resumes: true,
@@ -506,7 +610,10 @@ const piFacts = (0,_agentFacts_js__WEBPACK_IMPORTED_MODULE_0__/* .defineFacts */
     // pi ships no skills.
     bundledSkills: { policy: 'off' },
     modelHosts: [
-        'api.openai.com:443', 'api.anthropic.com:443', 'generativelanguage.googleapis.com:443', 'openrouter.ai:443',
+        'api.openai.com:443',
+        'api.anthropic.com:443',
+        'generativelanguage.googleapis.com:443',
+        'openrouter.ai:443',
     ],
     // It runs with `--no-session`.
     resumes: false,
@@ -565,7 +672,10 @@ function outcomeOf(skills, p) {
         return { kind: 'shortened', used: p.used, count: count('cut'), longest };
     return { kind: 'fits', used: p.used };
 }
-/** The names of the few longest descriptions, longest first; `sizes[i]` is the length of `skills[i]`'s. One pass, no sort of them all. */
+/**
+ * The names of the few longest descriptions, longest first; `sizes[i]` is the length of `skills[i]`'s. One pass, no
+ * sort of them all.
+ */
 function longestFew(skills, sizes) {
     const top = [];
     const before = (a, b) => sizes[a] > sizes[b] || (sizes[a] === sizes[b] && skills[a].name < skills[b].name);
@@ -591,7 +701,12 @@ function chars(text) {
  * every description whole, with no budget: each sent all 40 of 1,000 characters (40,000) whole.
  */
 function wholeListing(hidesManualSkills = false) {
-    return { budget: undefined, warns: false, hidesManualSkills, predict: (skills) => ({ used: 0, kept: skills.map(() => 'whole') }) };
+    return {
+        budget: undefined,
+        warns: false,
+        hidesManualSkills,
+        predict: (skills) => ({ used: 0, kept: skills.map(() => 'whole') }),
+    };
 }
 
 

@@ -158,7 +158,10 @@ function formatGithub(diagnostics, pathPrefix) {
         return `::${d.severity === 'error' ? 'error' : 'warning'} ${props.join(',')}::${escapeData(d.message)}`;
     });
     if (rest.length > 0) {
-        const notice = `${rest.length} of ${findings.length} findings are not annotated (GitHub shows ${STEP_ANNOTATIONS} errors and ${STEP_ANNOTATIONS} warnings a step): they follow as plain lines, and --format sarif gives every one for code scanning.`;
+        const notice = `${rest.length} of ${findings.length} findings are not annotated ` +
+            `(GitHub shows ${STEP_ANNOTATIONS} errors and ${STEP_ANNOTATIONS} ` +
+            `warnings a step): they follow as plain lines, and --format sarif ` +
+            `gives every one for code scanning.`;
         lines.push(`::notice title=caliper validate::${escapeData(notice)}`, ...rest.map(findingLine));
     }
     return lines.map((l) => `${l}\n`).join('');
@@ -214,7 +217,9 @@ function formatSarif(report, pathPrefix) {
                         {
                             physicalLocation: {
                                 artifactLocation: { uri: joinPath(pathPrefix, d.file) },
-                                ...(d.line !== undefined && { region: { startLine: d.line, ...(d.column !== undefined && { startColumn: d.column }) } }),
+                                ...(d.line !== undefined && {
+                                    region: { startLine: d.line, ...(d.column !== undefined && { startColumn: d.column }) },
+                                }),
                             },
                         },
                     ],
@@ -332,11 +337,28 @@ function totalLine(skills, diagnostics) {
 /* harmony export */   I: () => (/* binding */ formatJson),
 /* harmony export */   y: () => (/* binding */ formatJsonFailure)
 /* harmony export */ });
-/** `{"skills":[{"name","path","dependencies","evalSpec","plugin"}],"diagnostics":[{"rule","severity","file","line","column"?,"message"}]}` (`column` only where the rule gives one), paths relative to DIR. */
+/**
+ * `{"skills":[{"name","path","dependencies","evalSpec","plugin"}],`
+ * `"diagnostics":[{"rule","severity","file","line","column"?,"message"}]}`
+ * (`column` only where the rule gives one), paths relative to DIR.
+ */
 function formatJson(report) {
     return `${JSON.stringify({
-        skills: report.skills.map((s) => ({ name: s.name, path: s.path === '' ? '.' : s.path, dependencies: s.dependencies, evalSpec: s.evalSpec ?? null, plugin: s.plugin ?? null })),
-        diagnostics: report.diagnostics.map((d) => ({ rule: d.rule, severity: d.severity, file: d.file, line: d.line ?? null, ...(d.column !== undefined && { column: d.column }), message: d.message })),
+        skills: report.skills.map((s) => ({
+            name: s.name,
+            path: s.path === '' ? '.' : s.path,
+            dependencies: s.dependencies,
+            evalSpec: s.evalSpec ?? null,
+            plugin: s.plugin ?? null,
+        })),
+        diagnostics: report.diagnostics.map((d) => ({
+            rule: d.rule,
+            severity: d.severity,
+            file: d.file,
+            line: d.line ?? null,
+            ...(d.column !== undefined && { column: d.column }),
+            message: d.message,
+        })),
     }, null, 2)}\n`;
 }
 /** What `--format json` prints when validation itself failed: still JSON, with nothing claimed checked. */
@@ -572,7 +594,10 @@ function applyFix(root, fix) {
                 ...(existing || description ? [] : ['add a description']),
                 ...(inbound.complete ? [] : ['the repository is too large to search every file for links to it']),
             ];
-            return { ok: true, message: `${fix.from} -> ${fix.to} (${changes.join(', ')}${notes.map((n) => `; ${n}`).join('')})` };
+            return {
+                ok: true,
+                message: `${fix.from} -> ${fix.to} (${changes.join(', ')}${notes.map((n) => `; ${n}`).join('')})`,
+            };
         }
     }
 }

@@ -69,7 +69,25 @@ class BadInput extends Error {
 
 
 
-const COMMANDS = ['validate', 'prove', 'init', 'eval', 'bisect', 'tune', 'install', 'compare', 'merge', 'simulate-trials', 'badges', 'view', 'history', 'owners', 'schema', 'version', 'help'];
+const COMMANDS = [
+    'validate',
+    'prove',
+    'init',
+    'eval',
+    'bisect',
+    'tune',
+    'install',
+    'compare',
+    'merge',
+    'simulate-trials',
+    'badges',
+    'view',
+    'history',
+    'owners',
+    'schema',
+    'version',
+    'help',
+];
 const USAGE = `caliper ${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .CALIPER_VERSION */ .w}: CI for agent-skill repositories
 
 Usage: caliper <command> [options]
@@ -170,7 +188,9 @@ async function runCli(argv, io) {
         if (error instanceof _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb || isParseArgsError(error)) {
             const message = error.message;
             const known = COMMANDS.includes(command ?? '') && command !== 'help';
-            const pointer = message.includes('--help') ? '' : `\nRun "caliper ${known ? `${command} ` : ''}--help" for usage.`;
+            const pointer = message.includes('--help')
+                ? ''
+                : `\nRun "caliper ${known ? `${command} ` : ''}--help" for usage.`;
             io.stderr(`caliper: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(message)}${pointer}\n`);
             return _io_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT */ .dc.usage;
         }
@@ -210,7 +230,9 @@ function unsupportedNode(version) {
     const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
     if (major > MIN_NODE.major || (major === MIN_NODE.major && minor >= MIN_NODE.minor))
         return undefined;
-    return `caliper needs Node.js ${MIN_NODE.major}.${MIN_NODE.minor} or newer; this is ${version}. Install a newer Node.js (https://nodejs.org) and run it again.`;
+    return (`caliper needs Node.js ${MIN_NODE.major}.${MIN_NODE.minor} or newer; ` +
+        `this is ${version}. Install a newer Node.js (https://nodejs.org) and ` +
+        `run it again.`);
 }
 
 
@@ -291,11 +313,7 @@ function mdText(text) {
  * copy of a section marker survives in a comment body.
  */
 function mdCode(text) {
-    const inner = neutraliseComments(shownEscaped(String(text))
-        .replace(BREAKS, ' ')
-        .replace(CONTROLS, '')
-        .replace(/`/g, 'ˋ')
-        .replace(/\|/g, '｜'));
+    const inner = neutraliseComments(shownEscaped(String(text)).replace(BREAKS, ' ').replace(CONTROLS, '').replace(/`/g, 'ˋ').replace(/\|/g, '｜'));
     const padded = inner.startsWith(' ') || inner.endsWith(' ') ? ` ${inner} ` : inner;
     return `\`${padded === '' ? ' ' : padded}\``;
 }
@@ -305,7 +323,9 @@ function neutraliseComments(text) {
 }
 /** A label for a badge image's alt text or a shields.io URL segment: letters, digits and a few marks only. */
 function badgeLabel(text) {
-    return String(text).replace(/[^A-Za-z0-9 ()._-]/g, '').slice(0, 80);
+    return String(text)
+        .replace(/[^A-Za-z0-9 ()._-]/g, '')
+        .slice(0, 80);
 }
 /**
  * Text for a quoted label inside a ```mermaid block: letters, digits, spaces and `.-:/+()` only, at
@@ -313,7 +333,9 @@ function badgeLabel(text) {
  * a line break), a directive or comment (`%%`), an entity (`#`), markup (`<`) or the fence (a backtick).
  */
 function mermaidText(text) {
-    return String(text).replace(/[^A-Za-z0-9 .:/+()-]/g, '').slice(0, 40);
+    return String(text)
+        .replace(/[^A-Za-z0-9 .:/+()-]/g, '')
+        .slice(0, 40);
 }
 /** Every character that ends a log line or is a control character: C0, DEL, C1 (NEL among them), U+2028, U+2029. */
 // eslint-disable-next-line no-control-regex
@@ -327,12 +349,12 @@ const LOG_NAMED = { '\r': '\\r', '\n': '\\n', '\t': '\\t' };
  * every `##[` are broken by an invisible word joiner, and the value stays on the one line it was printed on.
  */
 function logText(text) {
-    return shownEscaped(String(text))
+    return (shownEscaped(String(text))
         .replace(LOG_UNSAFE, (c) => LOG_NAMED[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replace(/^(\s*):(?=:)/, `$1:${JOIN}`)
         .replace(/##\[/g, `##${JOIN}[`)
         // A value that ends in `#` could meet a `#[` or `[` that follows it on the line.
-        .replace(/#$/, `#${JOIN}`);
+        .replace(/#$/, `#${JOIN}`));
 }
 
 
