@@ -26,9 +26,23 @@ export function realModeEnv(backend: BackendName, url: string): Record<string, s
       return { GOOGLE_GEMINI_BASE_URL: url, GEMINI_API_KEY: STAND_IN_KEYS.gemini };
     case 'codex':
       return { OPENAI_BASE_URL: `${url}/v1`, OPENAI_API_KEY: STAND_IN_KEYS.openai };
+    case 'copilot':
+      return copilotProvider(`${url}/v1`);
     default:
       return undefined;
   }
+}
+
+/**
+ * Copilot CLI's bring-your-own-model variables (docs/internals/copilot-cli.md): without a base URL it
+ * would sign in to GitHub, which caliper never lets it do.
+ */
+function copilotProvider(baseUrl: string): Record<string, string> {
+  return {
+    COPILOT_PROVIDER_BASE_URL: baseUrl,
+    COPILOT_PROVIDER_TYPE: 'openai',
+    COPILOT_PROVIDER_API_KEY: STAND_IN_KEYS.openai,
+  };
 }
 
 /** The key a user with no gateway sets for each CLI's default provider, and nothing else. */
@@ -38,6 +52,9 @@ export function hostNameEnv(backend: BackendName): Record<string, string> {
       return { ANTHROPIC_API_KEY: STAND_IN_KEYS.anthropic };
     case 'gemini-cli':
       return { GEMINI_API_KEY: STAND_IN_KEYS.gemini };
+    // Copilot CLI has no provider of its own: its bring-your-own-model variables name OpenAI's API.
+    case 'copilot':
+      return copilotProvider('https://api.openai.com/v1');
     // OpenRouter's Chat Completions, which all three speak (their OpenAI providers speak Responses).
     case 'hermes':
     case 'pi':

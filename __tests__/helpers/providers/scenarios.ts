@@ -27,7 +27,7 @@ export interface RealRun {
  * How a real-mode run reaches the stand-in. `host-name`, as a user with only a key: the CLI calls its
  * provider's own host (api.anthropic.com, …), the trial's allow-list proxy dials the stand-in for it
  * (CALIPER_RESOLVE) and the CLI's TLS trusts the stand-in's CA (NODE_EXTRA_CA_CERTS). `base-url`, as a user
- * behind a gateway: the CLI's own base-URL variable (Claude Code, Gemini CLI, Codex), else `caliper eval
+ * behind a gateway: the CLI's own base-URL variable (Claude Code, Gemini CLI, Codex, Copilot CLI), else `caliper eval
  * --model-url` with the gateway's key in CALIPER_MODEL_KEY (pi, Hermes, OpenCode take no such variable).
  */
 export type Route = 'host-name' | 'base-url';
@@ -126,6 +126,11 @@ export interface SuiteExpectations {
   gateway: { model?: string; reported: RegExp };
   /** pi, Hermes and OpenCode, whose suite runs on OpenRouter: their OpenAI provider too, on the API it speaks there. */
   openai?: { model: string; reported: RegExp; api: 'responses' | 'chat' };
+  /**
+   * The allow-list a user's key gives, where it is not all of the CLI's providers: Copilot CLI's is the host of the
+   * base URL it must be given.
+   */
+  allowed?: readonly string[];
 }
 
 /**
@@ -141,7 +146,8 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
       expect(run.record.model).toMatch(expectations.reported);
       expect(run.results.meta.modelSource.kind).toBe('real');
       // The CLI asked for its provider by name: the allow-list is its providers' hosts, not the stand-in's address.
-      expect([...run.results.meta.network.allow].sort()).toEqual([...factsOf(backend).modelHosts].sort());
+      const allowed = expectations.allowed ?? factsOf(backend).modelHosts;
+      expect([...run.results.meta.network.allow].sort()).toEqual([...allowed].sort());
       expect(run.code).toBe(0);
       await readBack(run.outDir);
     });
@@ -231,6 +237,8 @@ export function faultsPerRun(backend: BackendName, fault: 'rate-limit' | 'cut'):
       return fault === 'cut' ? 3 : 1; // on OpenRouter it makes 3 calls for a dropped stream, a 429 none again
     case 'opencode':
       return 6; // its own retry loop, which honours retry-after
+    case 'copilot':
+      return 6; // 5 retries of its own, for a 429 and a cut stream alike ("retried 5 times")
     default:
       return 1;
   }

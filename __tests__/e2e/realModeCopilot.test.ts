@@ -1,0 +1,51 @@
+import { expect, it, jest } from '@jest/globals';
+import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
+import { hostNameEnv, STAND_IN_KEYS } from '../helpers/providers/realMode.js';
+import { realModeSuite, realRun, transcriptOf } from '../helpers/providers/scenarios.js';
+
+// Real Copilot CLI in real mode, as a user with only a key runs it: its bring-your-own-model variables name
+// OpenAI's API (COPILOT_PROVIDER_BASE_URL=https://api.openai.com/v1, _TYPE=openai, _API_KEY), the trial's
+// allow-list proxy dials a stand-in on loopback for that name (TLS, a test CA); and once behind a gateway
+// (its base URL on loopback). See __tests__/helpers/providers/scenarios.ts.
+jest.setTimeout(600_000);
+
+realModeSuite('copilot', {
+  model: 'gpt-5.5',
+  reported: /^gpt-5\.5$/,
+  gateway: { model: 'gpt-5.5', reported: /^gpt-5\.5$/ },
+  // The host of its base URL, not every provider it can be pointed at.
+  allowed: ['api.openai.com:443'],
+});
+
+describeNeeding(['cli:copilot', ...SANDBOX_NEEDS])('real mode: what caliper reads back of a Copilot CLI run', () => {
+  it('tokens and model calls from its session record (its stream has none), the model from COPILOT_MODEL', async () => {
+    const run = await realRun('copilot', {}, undefined, {
+      keys: { ...hostNameEnv('copilot'), COPILOT_MODEL: 'gpt-5.5-mini' },
+    });
+    expect(run.record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, model: 'gpt-5.5-mini' });
+    const calls = run.standIn.calls().length;
+    expect(calls).toBeGreaterThan(1);
+    // The stand-in reports 100 input and 20 output tokens a call: one `session.usage_record` each.
+    expect(run.record.usage).toMatchObject({ inputTokens: 100 * calls, outputTokens: 20 * calls, turns: calls });
+    const sent = run.requests.map((r) => (r.body as { model?: string } | undefined)?.model).filter(Boolean);
+    expect(new Set(sent)).toEqual(new Set(['gpt-5.5-mini']));
+    // The transcript kept is its stdout, which counts no tokens: the record's came from its session-state.
+    expect(transcriptOf(run)).not.toMatch(/"inputTokens"/);
+  });
+
+  it('a key with no COPILOT_PROVIDER_BASE_URL: a harness error saying to set it, and no model call', async () => {
+    const run = await realRun('copilot', {}, 'gpt-5.5', { keys: { COPILOT_PROVIDER_API_KEY: STAND_IN_KEYS.openai } });
+    expect(run.record).toMatchObject({ outcome: 'error', attempts: 1 });
+    expect(run.record.activations).toBeUndefined();
+    expect(run.record.reason).toMatch(/Set COPILOT_PROVIDER_BASE_URL/);
+    expect(run.standIn.calls()).toEqual([]);
+  });
+
+  it('a provider whose certificate it does not trust: a harness error naming NODE_EXTRA_CA_CERTS', async () => {
+    const run = await realRun('copilot', {}, 'gpt-5.5', { trusted: false });
+    expect(run.record).toMatchObject({ outcome: 'error', attempts: 1 });
+    expect(run.record.activations).toBeUndefined();
+    expect(run.standIn.calls()).toEqual([]);
+    expect(run.record.reason).toMatch(/certificate verify failed.*set NODE_EXTRA_CA_CERTS on the runner/);
+  });
+});
