@@ -367,4 +367,17 @@ export interface McpCallEvidence {
   calls: { server: string; tool: string; arguments: string; violation?: string }[];
   /** Calls past the host's bound, answered with an error and not recorded (so not counted by any check). */
   dropped?: number;
+  /** The case's `command:` servers: where each one's stderr is kept, and how it ended if it ended during the trial. */
+  servers?: McpServerEvidence[];
+}
+
+/** A real stdio server of a trial, as its record keeps it. */
+export interface McpServerEvidence {
+  name: string;
+  /** Its stderr (the first 256 KiB, redacted), relative to the run's folder; absent when it wrote none. */
+  stderr?: string;
+  /** Bytes it wrote to stderr in all. */
+  stderrBytes?: number;
+  /** How it ended when that was before caliper stopped it (`exited with status 1`, `stopped: …`). */
+  ended?: string;
 }

@@ -52,13 +52,15 @@ describe('a spec with MCP servers on a backend whose CLI caliper gives none', ()
     }
   });
 
-  it('a server caliper does not start yet (command:, npm:) is refused on every backend', () => {
-    const refusal = mcpRefusal([
-      trial(withMcp[0]!, { orders: { kind: 'npm', package: 'orders-mcp@1.0.0', args: [] } }),
-    ]);
+  it('an npm: server, which caliper does not install yet, is refused at its line; a command: server is not', () => {
+    const npm = { kind: 'npm' as const, package: 'orders-mcp@1.0.0', args: [], line: 7 };
+    const refusal = mcpRefusal([trial(withMcp[0]!, { orders: npm })]);
     expect(refusal).toContain(
-      'skills/orders-help/.eval.yaml: case where gives the agent the MCP server `orders` as `npm:`',
+      'skills/orders-help/.eval.yaml:7: case where gives the agent the MCP server `orders` as `npm: orders-mcp@1.0.0`',
     );
+    expect(refusal).toContain('`command: [node, path/in/skill.mjs]`');
+    const command = { kind: 'command' as const, command: ['node', 'mcp/server.mjs'] };
+    expect(mcpRefusal([trial(withMcp[0]!, { orders: command })])).toBeUndefined();
   });
 
   it('refuses the run before any trial, with the reason', async () => {

@@ -87,7 +87,7 @@ describe('mcp: in .eval.yaml', () => {
     });
   });
 
-  it('takes a command of the skill and a pinned npm package', () => {
+  it('takes a command of the skill and a pinned npm package (with the line of its `npm:`)', () => {
     const yaml =
       `mcp:\n  files:\n    command: [node, mcp/files.mjs, --ro]\n  gh:\n    ` +
       `npm: "@acme/gh-mcp@2.1.0"\n    args: [--readonly]\n${CASES}      - ` +
@@ -96,7 +96,7 @@ describe('mcp: in .eval.yaml', () => {
     expect(diagnostics).toEqual([]);
     expect(spec!.cases[0]!.mcp).toEqual({
       files: { kind: 'command', command: ['node', 'mcp/files.mjs', '--ro'] },
-      gh: { kind: 'npm', package: '@acme/gh-mcp@2.1.0', args: ['--readonly'] },
+      gh: { kind: 'npm', package: '@acme/gh-mcp@2.1.0', args: ['--readonly'], line: 5 },
     });
   });
 

@@ -51,7 +51,7 @@ async function serve(
   } catch {
     return void reply(200, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'not JSON' } }));
   }
-  const answer = host.handle(server, message);
+  const answer = await host.reply(server, message);
   if (answer === undefined) reply(202);
   else reply(200, JSON.stringify(answer));
 }

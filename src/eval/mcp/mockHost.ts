@@ -1,6 +1,7 @@
 import { validateAgainst, type JsonSchema } from '../spec/jsonSchema.js';
 import { argsMatch } from './match.js';
 import type { McpCallRecord } from './record.js';
+import type { StdioServer } from './stdioServer.js';
 import type { McpMockTool, McpServer } from './types.js';
 
 /** The MCP revision the mock speaks when the client asks for one it does not know. */
@@ -27,9 +28,37 @@ export class McpMockHost {
   private readonly record: McpCallRecord[] = [];
   private dropped = 0;
 
-  constructor(servers: Record<string, McpServer>) {
+  /** `started`: the trial's real stdio servers by name (stdioServer.ts), each message forwarded and recorded. */
+  constructor(
+    servers: Record<string, McpServer>,
+    private readonly started: Record<string, StdioServer> = {},
+  ) {
     const mocks = Object.entries(servers).flatMap(([name, s]) => (s.kind === 'mock' ? [[name, s.tools] as const] : []));
     this.mocks = Object.fromEntries(mocks);
+  }
+
+  /** The reply to one message sent to `server`, a mock's or a started server's; undefined for a notification. */
+  async reply(server: string, message: unknown): Promise<JsonRpcResponse | undefined> {
+    const stdio = Object.hasOwn(this.started, server) ? this.started[server] : undefined;
+    if (!stdio) return this.handle(server, message);
+    if (!isRecord(message) || typeof message.method !== 'string')
+      return rpcError(idOf(message), -32600, 'not a JSON-RPC request');
+    const isCall = message.method === 'tools/call' && 'id' in message;
+    if (isCall && this.record.length >= MAX_RECORDED_CALLS) {
+      this.dropped++;
+      return rpcError(idOf(message), -32000, `caliper passes at most ${MAX_RECORDED_CALLS} calls a trial`);
+    }
+    const answer = await stdio.send(message);
+    if (isCall) {
+      const params = isRecord(message.params) ? message.params : {};
+      this.record.push({
+        server,
+        tool: typeof params.name === 'string' ? params.name : '',
+        arguments: isRecord(params.arguments) ? params.arguments : {},
+        answer: answerText(answer),
+      });
+    }
+    return answer;
   }
 
   /** What the servers received, in order (a copy). */
@@ -97,6 +126,17 @@ export class McpMockHost {
     if (!answer) return ok(id, { content: [{ type: 'text', text: 'No answer for these arguments.' }], isError: true });
     return ok(id, { content: [{ type: 'text', text: answer.text }], isError: false });
   }
+}
+
+/** A server's reply as the record keeps it: its text content, or its error's message. */
+function answerText(answer: JsonRpcResponse | undefined): string {
+  if (answer === undefined) return '';
+  if ('error' in answer) return `error: ${answer.error.message}`;
+  const content = isRecord(answer.result) && Array.isArray(answer.result.content) ? answer.result.content : [];
+  return content
+    .map((c) => (isRecord(c) && typeof c.text === 'string' ? c.text : ''))
+    .join('\n')
+    .slice(0, 20_000);
 }
 
 function expectViolation(tool: McpMockTool, args: Record<string, unknown>): string | undefined {

@@ -42,9 +42,10 @@ function toTool(raw: RawTool, override: RawAnswers | undefined): McpMockTool {
   };
 }
 
-function toServer(raw: RawServer): McpServer {
+function toServer(raw: RawServer, line: number | undefined): McpServer {
   if (raw.command !== undefined) return { kind: 'command', command: raw.command };
-  if (raw.npm !== undefined) return { kind: 'npm', package: raw.npm, args: raw.args ?? [] };
+  if (raw.npm !== undefined)
+    return { kind: 'npm', package: raw.npm, args: raw.args ?? [], ...(line !== undefined && { line }) };
   const tools = Object.entries(raw.tools ?? {}).map(([name, t]) => [name, toTool(t, raw.answers?.[name])] as const);
   return { kind: 'mock', tools: Object.fromEntries(tools) };
 }
@@ -63,6 +64,7 @@ export function mergeServers(spec: RawServers | undefined, own: RawServers | und
   return merged;
 }
 
-export function toServers(raw: RawServers): McpServers {
-  return Object.fromEntries(Object.entries(raw).map(([name, s]) => [name, toServer(s)]));
+/** `lineOf`: the spec's line of a server's `npm:`, for a refusal to name. */
+export function toServers(raw: RawServers, lineOf: (name: string) => number | undefined = () => undefined): McpServers {
+  return Object.fromEntries(Object.entries(raw).map(([name, s]) => [name, toServer(s, lineOf(name))]));
 }

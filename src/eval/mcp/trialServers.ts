@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { McpServerEvidence } from '../../results/types.js';
 import path from 'node:path';
 import type { McpStdioServer } from '../../agents/agent.js';
 import type { TrialConnections } from '../sandbox/connectionCap.js';
@@ -7,6 +8,8 @@ import { MCP_RELAY_DIR, MCP_SOCKET } from '../sandbox/network.js';
 import { startMcpEndpoint, type McpEndpoint } from './endpoint.js';
 import { McpMockHost } from './mockHost.js';
 import { RELAY_SOURCE } from './relay.js';
+import { commandLaunch, type ServerSetup } from './serverLaunch.js';
+import { StdioServer } from './stdioServer.js';
 import type { McpServers } from './types.js';
 
 const RELAY_FILE = 'relay.mjs';
@@ -18,8 +21,13 @@ export interface TrialMcp {
   isolation: Isolation;
   /** What the agent's `mcp.configure` writes into the CLI's config: the relay, once per server. */
   servers: McpStdioServer[];
+  /** Stop the trial's `command:` servers (once) and keep each one's stderr through `keep`: what the record says. */
+  stopServers(): Promise<McpServerEvidence[]>;
   close(): Promise<void>;
 }
+
+/** Where a server's stderr is kept: the file's path relative to the run's folder, once written (redacted). */
+export type KeepStderr = (server: string, text: string) => string;
 
 const relays = new Set<string>();
 
@@ -35,9 +43,10 @@ function relayDir(runDir: string): string {
 }
 
 /**
- * Start the trial's mock servers on a socket of its own (`socketPath`, in the run's folder) under its
+ * Start the trial's servers on a socket of its own (`socketPath`, in the run's folder) under its
  * connection cap, with a fresh token; the relay the CLI starts reaches it at MCP_SOCKET in a sandbox,
- * at `socketPath` without one. Only mocks: a `command:` or `npm:` server is refused before any trial (mcpRefusal).
+ * at `socketPath` without one. Mocks answer in caliper's process; a `command:` server runs in a sandbox of its own
+ * (stdioServer.ts) and caliper forwards to it. An `npm:` server is refused before any trial (mcpRefusal).
  */
 export async function startTrialMcp(
   servers: McpServers,
@@ -45,9 +54,31 @@ export async function startTrialMcp(
   connections: TrialConnections,
   runDir: string,
   socketPath: string,
+  serverSetup?: ServerSetup & { keep: KeepStderr },
 ): Promise<TrialMcp> {
-  const host = new McpMockHost(servers);
-  const endpoint: McpEndpoint = await startMcpEndpoint(host, connections, socketPath);
+  const started = serverSetup ? startCommands(servers, serverSetup) : [];
+  const stopServers = once(() =>
+    Promise.all(
+      started.map(async ({ name, server, remove }) => {
+        const outcome = await server.close();
+        remove();
+        const kept = outcome.stderr.trim() === '' ? undefined : serverSetup!.keep(name, outcome.stderr);
+        return {
+          name,
+          ...(kept !== undefined && { stderr: kept, stderrBytes: outcome.stderrBytes }),
+          ...(outcome.ended !== undefined && { ended: outcome.ended }),
+        };
+      }),
+    ),
+  );
+  const host = new McpMockHost(servers, Object.fromEntries(started.map((s) => [s.name, s.server])));
+  let endpoint: McpEndpoint;
+  try {
+    endpoint = await startMcpEndpoint(host, connections, socketPath);
+  } catch (e) {
+    await stopServers();
+    throw e;
+  }
   const dir = relayDir(runDir);
   const inside =
     isolation.kind === 'bubblewrap'
@@ -61,6 +92,33 @@ export async function startTrialMcp(
         ? { ...isolation, mcp: { socket: endpoint.socketPath, relayDir: dir } }
         : isolation,
     servers: Object.keys(servers).map((name) => ({ name, command: process.execPath, args: [inside.relay, name], env })),
-    close: () => endpoint.close(),
+    stopServers,
+    close: async () => {
+      await stopServers();
+      await endpoint.close();
+    },
   };
+}
+
+type Started = { name: string; server: StdioServer; remove: () => void };
+
+/** The case's `command:` servers, each started in its own sandbox; all stopped again if one cannot be. */
+function startCommands(servers: McpServers, setup: ServerSetup): Started[] {
+  const started: Started[] = [];
+  try {
+    for (const [name, s] of Object.entries(servers)) {
+      if (s.kind !== 'command') continue;
+      const { launch, remove } = commandLaunch(name, s.command, setup);
+      started.push({ name, server: new StdioServer(launch), remove });
+    }
+  } catch (e) {
+    for (const s of started) void s.server.close().then(s.remove);
+    throw e;
+  }
+  return started;
+}
+
+function once<T>(f: () => T): () => T {
+  let done: { value: T } | undefined;
+  return () => (done ??= { value: f() }).value;
 }

@@ -21,6 +21,6 @@ export type McpServer =
   /** A stdio server in the skill: `command[0]` an interpreter or a path relative to the skill, then arguments. */
   | { kind: 'command'; command: string[] }
   /** A stdio server from npm, pinned to one version (`name@1.2.3`). */
-  | { kind: 'npm'; package: string; args: string[] };
+  | { kind: 'npm'; package: string; args: string[]; line?: number };
 
 export type McpServers = Record<string, McpServer>;

@@ -178,8 +178,12 @@ function prepareSpecsOnce(report: ValidationReport): PreparedSpecs {
       )
       .digest('hex');
     // The subject too: two skills' identical specs run the same prompts, but each row's cache entry is its own.
+    // A `command:` MCP server runs the skill's files in the baseline arm too: they are part of what it depends on.
+    const servers = startsServers(spec) ? { servers: installs.find((i) => i.name === spec.subject)?.sha256 } : {};
     const baselineFingerprint = createHash('sha256')
-      .update(JSON.stringify({ spec: spec.hash, subject: spec.subject, installs: [], fixtures: fixturesHash }))
+      .update(
+        JSON.stringify({ spec: spec.hash, subject: spec.subject, installs: [], fixtures: fixturesHash, ...servers }),
+      )
       .digest('hex');
     prepared.set(spec.subject, {
       spec,
@@ -259,6 +263,10 @@ export function planTrials(report: ValidationReport, options: PlanOptions): Plan
   return plan;
 }
 
+/** Whether a case of the spec starts a `command:` MCP server, which runs the skill's files in both arms. */
+const startsServers = (spec: EvalSpec): boolean =>
+  spec.cases.some((c) => Object.values(c.mcp ?? {}).some((s) => s.kind === 'command'));
+
 /** A spec as if prepared with nothing to install: to count the trials a spec that cannot run would have taken. */
 const unplannedSpec = (spec: EvalSpec): PreparedSpec => ({
   spec,
@@ -280,6 +288,8 @@ function specTrials(
 ): TrialPlan[] {
   const { spec, installs, fingerprint, baselineFingerprint } = ready;
   const added: TrialPlan[] = [];
+  const serverFiles = startsServers(spec) ? installs.find((i) => i.name === spec.subject)?.files : undefined;
+  const mcpFiles = serverFiles ? { mcpFiles: serverFiles } : {};
   const withBaseline = options.baseline === true || spec.baseline;
   const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
   for (const backend of options.backends) {
@@ -313,6 +323,7 @@ function specTrials(
           arm: 'skill',
           installs,
           fixtures,
+          ...mcpFiles,
           fingerprint,
           notes: backendNotes,
         });
@@ -330,6 +341,7 @@ function specTrials(
           arm: 'baseline',
           installs: [],
           fixtures,
+          ...mcpFiles,
           fingerprint: baselineFingerprint,
           notes: [],
         });

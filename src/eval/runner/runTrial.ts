@@ -25,7 +25,7 @@ import { probeDiscovery } from './trial/discoveryProbe.js';
 import { classifyRun, fenced, runFenced, withExit } from './trial/fence.js';
 import { gradeTrial, type RunToGrade } from './trial/grade.js';
 import { prepareTrial, type PreparedTrial } from './trial/prepare.js';
-import { exportTranscript, saveTranscript } from './trial/transcriptFiles.js';
+import { exportTranscript, saveServerStderr, saveTranscript } from './trial/transcriptFiles.js';
 import { activatedBeforeFault, type ReadSoFar } from './trial/activatedBeforeFault.js';
 
 /** How trials run in this eval: the same for every trial of one backend. */
@@ -92,8 +92,12 @@ export async function runTrial(
   attempt: number,
   signal?: AbortSignal,
 ): Promise<TrialRun> {
-  const taped: { tape?: OpenTape } = {};
-  const run = await attemptTrial(plan, setup, attempt, signal, taped);
+  const taped: { tape?: OpenTape; mcp?: TrialMcp } = {};
+  let run = await attemptTrial(plan, setup, attempt, signal, taped);
+  // Its `command:` MCP servers, stopped by now: where their stderr is kept, and how they ended.
+  const servers = await taped.mcp?.stopServers();
+  if (servers?.length && run.record.mcpCalls)
+    run = { ...run, record: { ...run.record, mcpCalls: { ...run.record.mcpCalls, servers } } };
   const failed = await taped.tape?.close();
   // A refused request is the agent's doing (its skill asked the provider for the network), never a harness fault.
   const refused = taped.tape?.refused();
@@ -107,13 +111,13 @@ function recordingFailed(record: TrialRecord, reason: string): TrialRecord {
   return { ...kept, outcome: 'error', reason: `--record: ${reason}`, checks: [] };
 }
 
-/** The trial's attempt; its tape, if it opened one, left in `taped` for runTrial to close. */
+/** The trial's attempt; its tape, if it opened one, left in `taped` for runTrial to close, and its MCP servers. */
 async function attemptTrial(
   plan: TrialPlan,
   setup: TrialSetup,
   attempt: number,
   signal: AbortSignal | undefined,
-  taped: { tape?: OpenTape },
+  taped: { tape?: OpenTape; mcp?: TrialMcp },
 ): Promise<TrialRun> {
   const started = Date.now();
   const base = {
@@ -168,8 +172,16 @@ async function attemptTrial(
         connections,
         setup.runDir,
         path.join(setup.runDir, `mcp-${++proxies}.sock`),
+        {
+          files: plan.mcpFiles,
+          isolation: setup.isolation,
+          parent: setup.sandboxParent,
+          limits: setup.limits,
+          keep: (server, text) => saveServerStderr(setup.outDir, plan, server, text, setup.redactor),
+        },
       );
       setup = { ...setup, isolation: mcp.isolation, mcp };
+      taped.mcp = mcp;
     }
     if (setup.scriptedModel && setup.isolation.kind === 'bubblewrap') {
       door = await setup.scriptedModel.openDoor(

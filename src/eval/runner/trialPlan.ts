@@ -25,6 +25,8 @@ export interface TrialPlan {
   arm: Arm;
   installs: SkillInstall[];
   fixtures: InstallableFile[];
+  /** The spec's skill's files, in both arms, when a case starts a `command:` MCP server from them. */
+  mcpFiles?: InstallableFile[];
   /** The spec's fingerprint (its text, its fixtures and every installed skill's content), for the result cache. */
   fingerprint: string;
   /** What a reader of this trial's result must know (a variable this backend does not expand). */

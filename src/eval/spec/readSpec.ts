@@ -87,7 +87,7 @@ export function readEvalSpec(input: SpecInput): { spec: EvalSpec | undefined; di
   const diagnostics = problems.map((p) =>
     diagnostic('eval-spec-schema', file, schemaMessage(value, p), { line: lineOfProblem(p) }),
   );
-  const spec = problems.length === 0 ? normalise(value as RawSpec, input) : undefined;
+  const spec = problems.length === 0 ? normalise(value as RawSpec, input, lineOf) : undefined;
   append(
     diagnostics,
     crossCheck(usableParts(value), input, (p) => lineOf(p) ?? 1),
@@ -257,7 +257,7 @@ function usableParts(value: unknown): SpecParts {
   return { skills, fixtures, backends: listed, cases, varsProblems };
 }
 
-function normalise(raw: RawSpec, input: SpecInput): EvalSpec {
+function normalise(raw: RawSpec, input: SpecInput, lineOf: (p: (string | number)[]) => number | undefined): EvalSpec {
   const declared = [input.subject, ...(raw.skills ?? []).filter((s) => s !== input.subject)];
   let hash: string | undefined;
   return {
@@ -277,16 +277,25 @@ function normalise(raw: RawSpec, input: SpecInput): EvalSpec {
       forbiddenFiles: raw.sandbox?.forbidden_files ?? [],
       timeoutSeconds: raw.sandbox?.timeout,
     },
-    cases: expandCases(raw.cases).cases.map(({ raw: c }) =>
-      toCase(c as unknown as RawCase, raw.sandbox?.timeout, raw.mcp),
+    cases: expandCases(raw.cases).cases.map(({ raw: c, index }) =>
+      toCase(c as unknown as RawCase, raw.sandbox?.timeout, raw.mcp, (name) =>
+        c.mcp !== undefined && Object.hasOwn(c.mcp as object, name)
+          ? lineOf(['cases', index, 'mcp', name, 'npm'])
+          : lineOf(['mcp', name, 'npm']),
+      ),
     ),
   };
 }
 
-function toCase(c: RawCase, specTimeout: number | undefined, specMcp: RawServers | undefined): EvalCase {
+function toCase(
+  c: RawCase,
+  specTimeout: number | undefined,
+  specMcp: RawServers | undefined,
+  npmLine: (server: string) => number | undefined,
+): EvalCase {
   const timeoutSeconds = c.timeout ?? specTimeout;
   const servers = mergeServers(specMcp, c.mcp);
-  const mcp = Object.keys(servers).length > 0 ? { mcp: toServers(servers) } : {};
+  const mcp = Object.keys(servers).length > 0 ? { mcp: toServers(servers, npmLine) } : {};
   return {
     id: c.id,
     prompt: c.prompt,

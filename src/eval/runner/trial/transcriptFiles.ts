@@ -30,15 +30,24 @@ export async function exportTranscript(
   return { ok: true, stdout: r.stdout };
 }
 
+/** A trial's files in the run folder: `transcripts/SKILL/BACKEND/CASE/[baseline-]TRIAL` and what follows. */
+function trialFile(plan: TrialPlan, suffix: string): string {
+  const name = `${plan.arm === 'baseline' ? 'baseline-' : ''}${plan.trial}${suffix}`;
+  return path.join('transcripts', plan.skill, plan.backend, plan.evalCase.id, name);
+}
+
+/** A `command:` MCP server's stderr beside the trial's transcript, redacted; its path in the run folder. */
+export function saveServerStderr(outDir: string, plan: TrialPlan, server: string, text: string, redactor: Redactor) {
+  const rel = trialFile(plan, `.mcp-${server}.stderr.txt`);
+  const abs = path.join(outDir, rel);
+  mkdirSync(path.dirname(abs), { recursive: true });
+  writeFileSync(abs, redactor.text(text));
+  return rel.split(path.sep).join('/');
+}
+
 /** The CLI's stdout (and stderr) as the run's transcript, redacted; its path in the run folder. */
 export function saveTranscript(outDir: string, plan: TrialPlan, run: ProcessResult, redactor: Redactor): string {
-  const rel = path.join(
-    'transcripts',
-    plan.skill,
-    plan.backend,
-    plan.evalCase.id,
-    `${plan.arm === 'baseline' ? 'baseline-' : ''}${plan.trial}.jsonl`,
-  );
+  const rel = trialFile(plan, '.jsonl');
   const abs = path.join(outDir, rel);
   mkdirSync(path.dirname(abs), { recursive: true });
   writeFileSync(abs, redactor.text(run.stdout));
