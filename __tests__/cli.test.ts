@@ -170,6 +170,17 @@ describe('caliper eval and caliper install: bad input is a clear usage error', (
     [['eval', '--scripted-model', '--cli', 'claude-code'], /--cli takes NAME=PATH/],
     [['install'], /name at least one backend/],
     [['install', 'cursor'], /unknown backend "cursor"/],
+    // bisect reads the flags it shares with eval the same way (src/cli/runFlags.ts).
+    [['bisect', '--skills', 'a', '--scripted-model'], /bisect needs --base REF/],
+    [['bisect', '--base', 'HEAD', '--skills', 'a,b', '--scripted-model'], /bisect needs --skills NAME, one skill/],
+    [['bisect', '--base', 'HEAD', '--skills', 'a', 'x', 'y'], /bisect takes one folder, got 2/],
+    [
+      ['bisect', '--base', 'HEAD', '--skills', 'a', '--scripted-model', '--backend', 'cursor'],
+      /unknown backend "cursor"/,
+    ],
+    [['bisect', '--base', 'HEAD', '--skills', 'a', '--scripted-model', '--max-cost', '-1'], /--max-cost/],
+    [['bisect', '--base', 'HEAD', '--skills', 'a', '--scripted-model', '--cli', 'pi'], /--cli takes NAME=PATH/],
+    [['bisect', '--base', 'HEAD', '--skills', 'a', '--scripted-model', '--model-url', 'http://x'], /needs none/],
   ])('%j', async (args, message) => {
     const r = await cli(args, withSpec());
     expect(r.code).toBe(2);

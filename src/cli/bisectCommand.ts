@@ -1,26 +1,23 @@
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_AGENT } from '../agents/facts.js';
-import { AGENT_NAMES, agentNamed } from '../agents/index.js';
+import { AGENT_NAMES } from '../agents/index.js';
 import { BisectError, BisectHarnessError, type BisectEval } from '../bisect/bisect.js';
 import { bisectPullRequest } from '../bisect/bisectPr.js';
 import { bisectText } from '../bisect/text.js';
-import { disciplineUnsupported } from '../eval/disciplines/discipline.js';
 import { BaseCheckoutError } from '../eval/pr/baseWorktree.js';
 import { runBaseAndHead } from '../eval/pr/runBaseAndHead.js';
 import { JournalError } from '../eval/runner/journal.js';
-import { EvalSetupError, type EvalOptions, type ModelChoice } from '../eval/runner/runEval.js';
-import type { BackendName } from '../eval/spec/types.js';
+import { EvalSetupError, type EvalOptions } from '../eval/runner/runEval.js';
 import { loadResults, ResultsError, ResultsRefusal } from '../results/load.js';
-import { DISCIPLINES, type Discipline, type Results } from '../results/types.js';
+import type { Results } from '../results/types.js';
 import { logText } from '../report/escape.js';
 import { progressDisplay, progressMode } from '../report/progressDisplay.js';
 import { validateRepository } from '../skills/validateRepository.js';
 import { parseCommandArgs } from './args.js';
-import { alongsideOption, checkAskedNames, list, positiveInt, positiveNumber, trialsOption } from './evalArgs.js';
+import { alongsideOption, checkAskedNames, list, positiveInt, trialsOption } from './evalArgs.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
-import { realModel } from './realModel.js';
-import { REPOSITORY_OPTIONS, repositoryOptions, repositoryUsage } from './repositoryOptions.js';
+import { backendsAndDiscipline, budgetOption, cliPathsOption, folderTarget, modelChoice } from './runFlags.js';
+import { REPOSITORY_OPTIONS, type repositoryOptions, repositoryUsage } from './repositoryOptions.js';
 
 export const BISECT_USAGE = `Usage: caliper bisect [DIR] --base REF --skills NAME [options]
 
@@ -87,47 +84,19 @@ export async function bisectCommand(args: string[], io: CliIO): Promise<number> 
     io.stdout(BISECT_USAGE);
     return EXIT.ok;
   }
-  if (positionals.length > 1) throw new UsageError(`bisect takes one folder, got ${positionals.length}.`);
   if (values.base === undefined)
     throw new UsageError('bisect needs --base REF: the commit the skill regressed against.');
   if (values.skills === undefined || list(values.skills).length !== 1)
     throw new UsageError('bisect needs --skills NAME, one skill.');
   const skill = list(values.skills)[0]!;
-  const shown = positionals[0] ?? '.';
-  const dir = path.resolve(io.cwd, shown);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${shown} is not a folder.`);
-  const validate = repositoryOptions(dir, values, io.cwd);
-  const backends = list(values.backend) as BackendName[];
-  for (const b of backends)
-    if (!agentNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')}).`);
-  if (!(DISCIPLINES as readonly string[]).includes(values.discipline))
-    throw new UsageError(`--discipline must be one of ${DISCIPLINES.join(', ')}.`);
-  const discipline = values.discipline as Discipline;
-  for (const b of backends) {
-    const unsupported = disciplineUnsupported(discipline, agentNamed(b)!);
-    if (unsupported) throw new UsageError(`${unsupported}.`);
-  }
+  const { dir, shown, validateOptions: validate } = folderTarget('bisect', positionals, values, io.cwd);
+  const { backends, discipline } = backendsAndDiscipline(values);
   if (!['bubblewrap', 'none'].includes(values.isolation))
     throw new UsageError('--isolation must be bubblewrap or none.');
   if (!['text', 'json'].includes(values.format)) throw new UsageError('--format must be text or json.');
-  const cliPaths: Partial<Record<BackendName, string>> = {};
-  for (const entry of values.cli) {
-    const [name, file] = entry.split('=', 2);
-    if (!name || !file || !agentNamed(name))
-      throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
-    cliPaths[name as BackendName] = path.resolve(io.cwd, file);
-  }
-  const budget = {
-    ...(values['max-trials'] !== undefined && { maxTrials: positiveInt(values['max-trials'], '--max-trials') }),
-    ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
-    ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
-  };
-  let model: ModelChoice;
-  if (values['scripted-model']) {
-    if (values['model-url'] !== undefined)
-      throw new UsageError('--model-url is where a real model is; the scripted model needs none (drop one of them).');
-    model = { kind: 'scripted' };
-  } else model = realModel(values, backends, io.env, undefined);
+  const cliPaths = cliPathsOption(values.cli, io.cwd);
+  const budget = budgetOption(values);
+  const model = modelChoice(values, backends, io.env, undefined);
   const alongside = values.alongside === undefined ? undefined : alongsideOption(values.alongside);
   const report = validateRepository(dir, validate);
   checkAskedNames(report, { skills: skill }, alongside, shown);

@@ -1,25 +1,27 @@
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { parseCommandArgs } from './args.js';
 import { DEFAULT_AGENT } from '../agents/facts.js';
-import { AGENT_NAMES, agentNamed } from '../agents/index.js';
+import { AGENT_NAMES } from '../agents/index.js';
 import { evalFlow } from '../eval/flow.js';
 import { JournalError } from '../eval/runner/journal.js';
-import { EvalSetupError, type ModelChoice } from '../eval/runner/runEval.js';
+import { EvalSetupError } from '../eval/runner/runEval.js';
 import { BaseCheckoutError } from '../eval/pr/baseWorktree.js';
-import type { BackendName } from '../eval/spec/types.js';
-import { disciplineUnsupported } from '../eval/disciplines/discipline.js';
-import { DISCIPLINES, type Discipline } from '../results/types.js';
-import { validateRepository, type ValidateOptions, type ValidationReport } from '../skills/validateRepository.js';
-import { REPOSITORY_OPTIONS, repositoryOptions, repositoryUsage } from './repositoryOptions.js';
+import { validateRepository, type ValidationReport } from '../skills/validateRepository.js';
+import { REPOSITORY_OPTIONS, repositoryUsage } from './repositoryOptions.js';
 import { dryRun, estimateSource } from './dryRunCommand.js';
 import { exitWithResumeHintOnInterrupt } from './interrupt.js';
 import { progressDisplay, progressMode } from '../report/progressDisplay.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 import { tapeOption } from '../eval/replay/tapeOption.js';
-import { realModel } from './realModel.js';
-import { alongsideOption, checkAskedNames, detectOption, list, positiveInt, positiveNumber } from './evalArgs.js';
+import { alongsideOption, checkAskedNames, detectOption } from './evalArgs.js';
 import { cliEvalOptions, type EvalDecided } from './evalOptions.js';
+import {
+  backendsAndDiscipline,
+  budgetOption,
+  cliPathsOption,
+  folderTarget,
+  modelChoice,
+  type Target,
+} from './runFlags.js';
 import { showOutcome } from './evalOutcome.js';
 
 export const EVAL_USAGE = `Usage: caliper eval [DIR] --backend NAME[,NAME] [options]
@@ -123,23 +125,13 @@ type Values = ReturnType<typeof parseEvalArgs>['values'];
 const parseEvalArgs = (args: string[]) =>
   parseCommandArgs('eval', { args, allowPositionals: true, options: EVAL_FLAGS });
 
-/**
- * The folder an eval is of, as given and resolved, and how it is judged (as `caliper validate` and the Action judge
- * it).
- */
-interface Target {
-  dir: string;
-  shown: string;
-  validateOptions: ValidateOptions;
-}
-
 export async function evalCommand(args: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseEvalArgs(args);
   if (values.help) {
     io.stdout(EVAL_USAGE);
     return EXIT.ok;
   }
-  const target = evalTarget(positionals, values, io.cwd);
+  const target = folderTarget('eval', positionals, values, io.cwd);
   const { backends, discipline } = backendsAndDiscipline(values);
   checkExclusiveFlags(values);
   const cliPaths = cliPathsOption(values.cli, io.cwd);
@@ -202,65 +194,11 @@ async function runAndShow(
   }
 }
 
-function evalTarget(positionals: string[], values: Values, cwd: string): Target {
-  if (positionals.length > 1) throw new UsageError(`eval takes one folder, got ${positionals.length}.`);
-  const shown = positionals[0] ?? '.';
-  const dir = path.resolve(cwd, shown);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${shown} is not a folder.`);
-  return { dir, shown, validateOptions: repositoryOptions(dir, values, cwd) };
-}
-
-function backendsAndDiscipline(values: Values): { backends: BackendName[]; discipline: Discipline } {
-  const backends = list(values.backend) as BackendName[];
-  for (const b of backends)
-    if (!agentNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')}).`);
-  if (!(DISCIPLINES as readonly string[]).includes(values.discipline))
-    throw new UsageError(`--discipline must be one of ${DISCIPLINES.join(', ')}.`);
-  const discipline = values.discipline as Discipline;
-  for (const b of backends) {
-    const unsupported = disciplineUnsupported(discipline, agentNamed(b)!);
-    if (unsupported) throw new UsageError(`${unsupported}.`);
-  }
-  return { backends, discipline };
-}
-
 function checkExclusiveFlags(values: Values): void {
   if (values.resume && values.fresh) throw new UsageError('--resume and --fresh exclude each other.');
   if (!['bubblewrap', 'none'].includes(values.isolation))
     throw new UsageError('--isolation must be bubblewrap or none.');
   if (!['text', 'json'].includes(values.format)) throw new UsageError('--format must be text or json.');
-}
-
-/** `--cli NAME=PATH`, each for a known backend. */
-function cliPathsOption(entries: string[], cwd: string): Partial<Record<BackendName, string>> {
-  const cliPaths: Partial<Record<BackendName, string>> = {};
-  for (const entry of entries) {
-    const [name, file] = entry.split('=', 2);
-    if (!name || !file || !agentNamed(name))
-      throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
-    cliPaths[name as BackendName] = path.resolve(cwd, file);
-  }
-  return cliPaths;
-}
-
-function budgetOption(values: Values): EvalDecided['budget'] {
-  return {
-    ...(values['max-trials'] !== undefined && { maxTrials: positiveInt(values['max-trials'], '--max-trials') }),
-    ...(values['max-tokens'] !== undefined && { maxTokens: positiveInt(values['max-tokens'], '--max-tokens') }),
-    ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
-  };
-}
-
-function modelChoice(
-  values: Values,
-  backends: readonly BackendName[],
-  env: NodeJS.ProcessEnv,
-  tape: EvalDecided['tape'],
-): ModelChoice {
-  if (!values['scripted-model']) return realModel(values, backends, env, tape);
-  if (values['model-url'] !== undefined)
-    throw new UsageError('--model-url is where a real model is; the scripted model needs none (drop one of them).');
-  return { kind: 'scripted' };
 }
 
 /** The repository's report when it has a spec to evaluate; else undefined, having said why on stderr. */
