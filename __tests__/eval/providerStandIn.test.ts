@@ -78,15 +78,24 @@ describe('provider stand-ins: faults on demand', () => {
   it('a stalled first byte comes late; a cut stream ends before its last event', async () => {
     const s = await startStandIn({
       faults: [
-        { fault: { kind: 'stall', ms: 600 }, times: 1 },
+        { fault: { kind: 'stall', ms: 1500 }, times: 1 },
+        { fault: undefined, times: 1 },
         { fault: { kind: 'cut' }, times: 1 },
       ],
     });
     try {
-      const started = Date.now();
-      const stalled = await post(s.url, '/v1/messages', anthropic);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(550);
-      expect(await stalled.text()).toContain('message_stop');
+      // Late, as an order rather than a clock: a call the stand-in received after the stalled one is
+      // answered in full before the stalled one's first byte (a loopback answer against a 1.5 s stall).
+      const order: string[] = [];
+      const stalled = post(s.url, '/v1/messages', anthropic).then((r) => {
+        order.push('stalled');
+        return r;
+      });
+      while (s.calls().length < 1) await new Promise((r) => setTimeout(r, 10));
+      const next = await post(s.url, '/v1/messages', anthropic);
+      order.push(`next ${next.status} ${(await next.text()).includes('message_stop')}`);
+      expect(await (await stalled).text()).toContain('message_stop');
+      expect(order).toEqual(['next 200 true', 'stalled']);
       const cut = await post(s.url, '/v1/messages', anthropic);
       expect(cut.status).toBe(200);
       await expect(cut.text()).rejects.toThrow();

@@ -8,10 +8,10 @@ import { tempDir } from '../tempDirs.js';
  * A stand-in for a real model provider on loopback (the scripted model's protocol code, over TCP), as a
  * real-mode run reaches it: through the CLI's own base-URL variable and the trial's allow-list proxy.
  * `faults` answers the model calls in order: each entry faults `times` calls, then the next entry
- * applies; past the last, calls are answered.
+ * applies (undefined: answered); past the last, calls are answered.
  */
 export interface StandInOptions {
-  faults?: { fault: ProviderFault; times: number }[];
+  faults?: { fault: ProviderFault | undefined; times: number }[];
   /** The provider's name for the model the CLI sent (an alias resolved, a bracketed suffix dropped). */
   answeredModel?: (sent: string | undefined, api: ModelApi) => string | undefined;
 }
