@@ -99,6 +99,9 @@ describe('every agent', () => {
       // A recording without a provider of its own goes on to the provider of a key the CLI takes.
       for (const key of Object.keys(wire.keyUpstreams)) expect(run.credentialEnv).toContain(key);
       if (wire.upstream !== undefined) expect(wire.keyUpstreams).toEqual({});
+      // Without one, the provider of a key (keyUpstreams) or the one its variables name (upstreamFromEnv), not both.
+      const byKey = Object.keys(wire.keyUpstreams).length > 0;
+      expect([byKey, wire.upstreamFromEnv !== undefined].filter(Boolean)).toHaveLength(chat ? 1 : 0);
     },
   );
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { checkResults } from '../../src/results/schema.js';
 import { priceOf } from '../../src/results/spend/prices.js';
-import { pricedUsage, runSpend, spendLine, sumSpend } from '../../src/results/spend/spend.js';
+import { asReplayed, pricedUsage, runSpend, spendLine, sumSpend } from '../../src/results/spend/spend.js';
 import type { TrialRecord } from '../../src/results/types.js';
 import { makeResults } from '../helpers/results.js';
 import { tempDir } from '../helpers/tempDirs.js';
@@ -103,6 +103,18 @@ describe('what a run spent', () => {
     },
   );
 
+  it('a replayed trial costs nothing and keeps the tokens and model calls the recorded run reported', () => {
+    const recorded = trial({ usage: { inputTokens: 400, outputTokens: 80, costUsd: 0.01, turns: 4 } });
+    expect(asReplayed(recorded).usage).toEqual({
+      inputTokens: 400,
+      outputTokens: 80,
+      costUsd: undefined,
+      replayed: true,
+      turns: 4,
+    });
+    expect(asReplayed(trial({})).usage).not.toHaveProperty('turns');
+  });
+
   it('results.json carries it, checked on load like every field', () => {
     const r = makeResults([{ skill: 'pdf', activated: 1, trials: 1 }]);
     const spend = runSpend([trial({ usage: { inputTokens: 10, outputTokens: 1, costUsd: 0.01 } })], false);
@@ -171,7 +183,7 @@ describe('caliper eval --dry-run', () => {
       expect(fixed.stdout).toMatch(
         /^cost of the 3 case\(s\) with no earlier cost: \$[\d.]+-\$[\d.]+ estimated from what each pinned CLI sends/m,
       );
-      expect(fixed.stdout).toMatch(/^  claude-code 2\.1\.332 at claude-opus-5-5: 9 run\(s\) × /m);
+      expect(fixed.stdout).toMatch(/^ {2}claude-code 2\.1\.332 at claude-opus-5-5: 9 run\(s\) × /m);
       const auto = await dryRun([examples, '--estimate-from', 'earlier.json', '--trials', 'auto'], dir);
       expect(auto.stdout).toMatch(
         /csv-summary × claude-code × totals: \d+ run\(s\) expected \(at its earlier pass rate\), 30 at most/,

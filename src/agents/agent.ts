@@ -72,6 +72,12 @@ export interface AgentWire {
    * requests on to, by the key variable set (never one provider's key to another), each at its /v1 API.
    */
   readonly keyUpstreams: Readonly<Record<string, string>>;
+  /**
+   * For a CLI whose provider the runner's variables name, not its key (Copilot CLI: COPILOT_PROVIDER_BASE_URL and
+   * _TYPE), in place of `keyUpstreams`: where a recording passes its requests on, and the key variable; or why
+   * it cannot be recorded without a gateway.
+   */
+  readonly upstreamFromEnv?: (env: NodeJS.ProcessEnv) => EnvUpstream;
   /** The scripted model's reading of one request: the prompt, the skills listed, the turns so far. */
   decode(body: unknown): Conversation;
   /**
@@ -80,6 +86,9 @@ export interface AgentWire {
    */
   readonly chat?: { matches(body: ChatRequest): boolean; answer(body: ChatRequest): Action };
 }
+
+/** A recording's upstream as the runner's variables name it (`AgentWire.upstreamFromEnv`). */
+export type EnvUpstream = { ok: true; baseUrl: string; keyVariable: string } | { ok: false; reason: string };
 
 /** Where the model is: a base URL (the scripted server, a proxy) or the CLI's default, and a key. */
 export interface ModelEndpoint {

@@ -4,6 +4,7 @@ import type { Dialect, LoadedSkill } from '../../scripted-model/policy.js';
 import type { AgentWire } from '../agent.js';
 import { chatWire } from '../shared/chatWire.js';
 import { parseAvailableSkills } from '../shared/availableSkills.js';
+import { copilotUpstream } from './provider.js';
 
 /**
  * Copilot CLI on the scripted model's Chat Completions wire: `<available_skills>` in the system message
@@ -57,4 +58,8 @@ export const copilotDialect: Dialect = {
  * Copilot CLI on Chat Completions (`COPILOT_PROVIDER_TYPE=openai`), told apart by `read_bash` and its documentation
  * tool.
  */
-export const copilotWire: AgentWire = chatWire(decodeCopilot, isCopilotRequest, () => copilotDialect, {});
+export const copilotWire: AgentWire = {
+  ...chatWire(decodeCopilot, isCopilotRequest, () => copilotDialect, {}),
+  // Its one key's provider is what COPILOT_PROVIDER_TYPE and _BASE_URL name, not the key's name.
+  upstreamFromEnv: copilotUpstream,
+};

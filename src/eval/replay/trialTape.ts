@@ -31,6 +31,7 @@ export interface TrialTape {
  * CLI's (ANTHROPIC_BASE_URL, GOOGLE_GEMINI_BASE_URL, OPENAI_BASE_URL without its /v1, which the CLI's
  * requests carry), else the CLI's provider; the key is the run's, else the first of the CLI's key
  * variables that is set (for pi, Hermes and OpenCode, the first whose provider the relay can reach).
+ * Copilot CLI's provider is its variables' own (`upstreamFromEnv`).
  */
 export function trialTape(
   tape: Tape,
@@ -41,6 +42,9 @@ export function trialTape(
   const api = backend.wire.api;
   if (tape.mode === 'replay') return { tape, api, upstream: undefined };
   if (model.baseUrl) return { tape, api, upstream: { baseUrl: model.baseUrl, apiKey: model.apiKey } };
+  const named = backend.wire.upstreamFromEnv?.(env);
+  if (named && !named.ok) throw new EvalSetupError(`--record for ${backend.name}: ${named.reason}`);
+  if (named) return { tape, api, upstream: { baseUrl: named.baseUrl, apiKey: env[named.keyVariable] } };
   // A CLI with no provider of its own (pi, Hermes, OpenCode) is given the relay as an OpenAI-compatible
   // API, passed on to the provider of the key set (its wire's keyUpstreams).
   const byKey = backend.wire.keyUpstreams;

@@ -57,11 +57,13 @@ export function pricedUsage(usage: Usage, model: string | undefined, scripted: b
  * it is priced at nothing, counts nothing against the budget, and its tokens still say what was used.
  */
 export function asReplayed(r: TrialRecord): TrialRecord {
+  // The model calls it made are the recorded run's too (pricedUsage keeps them for a replay).
   const replayed = (u: Usage): Usage => ({
     inputTokens: u.inputTokens,
     outputTokens: u.outputTokens,
     costUsd: undefined,
     replayed: true,
+    ...(u.turns !== undefined && { turns: u.turns }),
   });
   return {
     ...r,
