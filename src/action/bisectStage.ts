@@ -84,7 +84,10 @@ export async function bisectStage(
     }
   } catch (error) {
     if (!(error instanceof BisectError)) throw error;
-    rt.fail(`caliper bisect: ${error.message}${error instanceof BisectHarnessError ? '' : '.'}`);
+    const message = `caliper bisect: ${error.message}${error instanceof BisectHarnessError ? '' : '.'}`;
+    // Under defer-verdict (the reusable workflow's eval jobs) a failed job would keep its results from the report job.
+    if (!parseBoolean(rt.input('defer-verdict'), 'defer-verdict')) rt.fail(message);
+    else rt.annotate('warning', `${message} Not failed here (defer-verdict: true): the comment has no finding.`, {});
   } finally {
     display.end();
   }

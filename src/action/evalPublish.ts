@@ -19,7 +19,13 @@ import type { NotEvaluated } from './notEvaluated.js';
  * none.
  */
 export type EvalOutcome =
-  | { kind: 'evaluated'; head: string; base: string | undefined }
+  | {
+      kind: 'evaluated';
+      head: string;
+      base: string | undefined;
+      /** The results folder, not uploaded yet: the stages that add to it (bisect) upload it once they ran. */
+      uploadAfter?: string;
+    }
   | Extract<NotEvaluated, { kind: 'unchanged' | 'skipped' }>;
 
 /** Where the stage's results are and go: the results folder, the environment (for the artifact), the fault policy. */
@@ -27,6 +33,8 @@ export interface PublishPlace {
   outDir: string;
   env: NodeJS.ProcessEnv;
   policy: FaultPolicy;
+  /** A base and head compared: leave the upload to the stages that add to the folder (uploadResults). */
+  uploadLater?: boolean;
 }
 
 /** The eval's outcome in the job summary, the step's outputs and the artifact, and the step failed or passed by it. */
@@ -84,13 +92,14 @@ async function publishSides(
   );
   rt.setOutput('results-path', path.join(run.headPath, 'results.json'));
   rt.setOutput('base-results-path', path.join(run.basePath, 'results.json'));
-  await upload(rt, place.outDir, place.env);
+  if (!place.uploadLater) await uploadResults(rt, place.outDir, place.env);
   judgeFaults(rt, verdict, place.policy);
   judgeNotEvaluated(rt, notEvaluated, fails);
   return {
     kind: 'evaluated',
     head: path.join(run.headPath, 'results.json'),
     base: path.join(run.basePath, 'results.json'),
+    ...(place.uploadLater && { uploadAfter: place.outDir }),
   };
 }
 
@@ -107,7 +116,7 @@ async function publishRun(
       reportSummaryLine(html, artifactName(rt)),
   );
   rt.setOutput('results-path', path.join(outDir, 'results.json'));
-  await upload(rt, outDir, place.env);
+  await uploadResults(rt, outDir, place.env);
   if (!verdict.measured)
     failOrDefer(
       rt,
@@ -134,7 +143,7 @@ export async function skipEval(
     `## caliper eval: ${reason.why === 'invalid' ? 'not evaluated' : 'skipped'}\n\n${skipMarkdown(reason)}\n`,
   );
   writeSkipReason(outDir, reason, text);
-  await upload(rt, outDir, env);
+  await uploadResults(rt, outDir, env);
   return { kind: 'skipped', reasons: [reason] };
 }
 
@@ -210,7 +219,8 @@ function failOrDefer(rt: ActionRuntime, message: string, deferred: boolean): voi
   );
 }
 
-async function upload(rt: ActionRuntime, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+/** The results folder as the artifact `artifact-name` (one upload a step: the name is taken once). */
+export async function uploadResults(rt: ActionRuntime, outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
   const artifact = artifactName(rt);
   const outcome = await uploadFolderArtifact(artifact, outDir, env);
   rt.info(

@@ -4,6 +4,7 @@ import type { ActionRuntime } from '../toolkit/core.js';
 import type { Section } from '../report/stickyComment.js';
 import { encodeCarried, parseCarried } from './carriedSections.js';
 import { evalStage, type EvalOutcome } from './evalStage.js';
+import { uploadResults } from './evalPublish.js';
 import { bisectStage } from './bisectStage.js';
 import type { BisectReport } from '../bisect/bisect.js';
 import { reportNotEvaluated } from './notEvaluated.js';
@@ -92,8 +93,13 @@ async function runStages(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepSt
     if (stage === 'validate') await validateStage(rt, await gated(), prefix, env, built);
     if (stage === 'owners') await ownersStage(rt, await skills(), prefix, env, built);
     if (stage === 'eval') {
-      evaluated = await evalStage(rt, await skills(), env, await validateOptions());
-      bisected = await bisectStage(rt, await skills(), env, evaluated, await validateOptions());
+      const outcome = await evalStage(rt, await skills(), env, await validateOptions());
+      evaluated = outcome;
+      try {
+        bisected = await bisectStage(rt, await skills(), env, outcome, await validateOptions());
+      } finally {
+        if (outcome.kind === 'evaluated' && outcome.uploadAfter) await uploadResults(rt, outcome.uploadAfter, env);
+      }
     }
     if (stage === 'history') {
       if (evaluated && evaluated.kind !== 'evaluated')

@@ -25,6 +25,7 @@ import { publishReport, reportLine } from './reportArtifact.js';
 import type { HistoryPoint } from '../results/history/history.js';
 import type { BisectReport } from '../bisect/bisect.js';
 import { bisectedLines } from '../bisect/text.js';
+import { bisectResultsInput } from './bisectResults.js';
 
 /**
  * Compare the head's results with the base's, publish the report in the job summary (always) and as
@@ -77,7 +78,8 @@ export async function reportStage(
     const c = outcome.comparison;
     comparison = c;
     const skippedAtHead = skippedSkills(head!).filter((s) => !c.aggregates.some((a) => a.skill === s.skill));
-    const ctx = { baseSha: event?.baseSha, headSha: event?.headSha, skippedAtHead, bisected: bisectedLines(bisected) };
+    const found = [...bisected, ...bisectResultsInput(rt, workspace)];
+    const ctx = { baseSha: event?.baseSha, headSha: event?.headSha, skippedAtHead, bisected: bisectedLines(found) };
     body = (budget) => comparisonMarkdown(c, { ...ctx, summaryUrl, title: 'caliper eval: base → head' }, budget);
     // The summary is the full report the comment links to: same content, its own (larger) limit.
     summary = comparisonMarkdown(c, { ...ctx, summaryUrl: undefined }, SUMMARY_LIMIT);
