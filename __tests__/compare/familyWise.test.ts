@@ -19,22 +19,24 @@ const rows = (n: number, truth: RowTruth) => Array.from({ length: n }, () => tru
 // and the check failed by `fail-on-regression`. Before the correction the 10- and 40-row reports below
 // failed 38 % and 82 % of the time with nothing changed.
 describe('A/A reports: nothing changed, so the check must stay green', () => {
-  // 300 reports per size: a true rate of 8 % would exceed 5 % observed with probability > 0.99, and a
-  // true rate of 2 % (what the procedure gives) stays under it with probability > 0.999.
-  const REPORTS = 300;
+  // Reports per size, fewer the more rows (each a whole simulated report): 300 of 1 row, 100 of 10, 50
+  // of 40. The uncorrected per-rate verdict failed 38 % of 10-row and 82 % of 40-row reports, which these
+  // counts cannot miss; the procedure's own rate (2–3 %) they bound only roughly: scripts/false-alarms.mjs
+  // measures it at 400 reports a cell (docs/internals/false-alarms.md).
+  const REPORTS: Record<number, number> = { 1: 300, 10: 100, 40: 50 };
   it.each([1, 10, 40])(
     '%i rows (activation and execution each), pass rate 0.8: at most 5 %% of reports with any "regressed"',
     (size) => {
       const random = prng(1000 + size);
       const truth = { activation: 0.9, execution: 0.89 };
       let red = 0;
-      for (let i = 0; i < REPORTS; i++) {
+      for (let i = 0; i < REPORTS[size]!; i++) {
         const { comparison, head } = simulatedComparison(random, rows(size, truth));
         const failures = gateFailures(head, comparison, GATES);
         expect(failures.length > 0).toBe(comparison.verdict === 'regressed');
         if (failures.length > 0) red++;
       }
-      expect(red / REPORTS).toBeLessThanOrEqual(0.05);
+      expect(red / REPORTS[size]!).toBeLessThanOrEqual(0.05);
     },
     120_000,
   );
