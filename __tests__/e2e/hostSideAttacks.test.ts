@@ -234,54 +234,58 @@ function hogRepo(): string {
   });
 }
 
-describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:pi', 'cli:copilot'])(
-  'what a trial may take of the host (issue 29 item 7)',
-  () => {
-    it.each<BackendName>(['claude-code', 'pi', 'copilot'])(
-      'on the real %s CLI: processes, memory and disk over their limits stop ' +
-        'the trial as a harness error naming the limit; /tmp is bounded',
-      async (backend) => {
-        const limits = { processes: 60, memoryBytes: 2 * 1024 ** 3, diskBytes: 100 * 1024 ** 2 };
-        const run = await evalRepo(hogRepo(), { backends: [backend], timeoutSeconds: 120, concurrency: 2, limits });
-        const bySkill = Object.fromEntries(run.records.map((r) => [r.skill, r]));
-        expect(bySkill.forker).toMatchObject({
-          outcome: 'error',
-          reason: 'the trial ran more than 60 processes and threads at once (its limit); it was stopped',
-        });
-        expect(bySkill.filler).toMatchObject({
-          outcome: 'error',
-          reason: 'the trial wrote more than 100 MB to its folder (its limit); it was stopped',
-        });
-        expect(bySkill.hogger).toMatchObject({
-          outcome: 'error',
-          reason: "the trial's processes used more than 2.0 GB of memory (its limit); it was stopped",
-        });
-        expect(bySkill.tmpfiller).toMatchObject({ outcome: 'pass' });
-        expect(bySkill.shmfiller).toMatchObject({ outcome: 'pass' });
-        expect(bySkill.memfder).toMatchObject({
-          outcome: 'error',
-          reason: "the trial's processes used more than 2.0 GB of memory (its limit); it was stopped",
-        });
-        expect(bySkill.threader).toMatchObject({
-          outcome: 'error',
-          reason: 'the trial ran more than 60 processes and threads at once (its limit); it was stopped',
-        });
-        expect(bySkill.reserver).toMatchObject({
-          outcome: 'error',
-          reason: 'the trial wrote more than 100 MB to its folder (its limit); it was stopped',
-        });
-        expect(bySkill.unlinker).toMatchObject({
-          outcome: 'error',
-          reason: 'the trial wrote more than 100 MB to its folder (its limit); it was stopped',
-        });
-        expect(bySkill.tmpmaker).toMatchObject({
-          outcome: 'error',
-          reason:
-            'the trial made more than 100000 files and folders in its folder and its /tmp (its limit); it was stopped',
-        });
-        // Stopped when over: each sleeps 600 s once over its limit, so a trial not stopped then would have ended at
-        // the 120 s timeout, with that as its reason, instead of the limit's.
-      },
-    );
-  },
-);
+// The limits are the trial's (its sandbox, cgroup and watchdog), whichever CLI ran the skill's block: one
+// real CLI proves each of the ten hogs (the three CLIs once took 143 s of the suite for the same proof).
+describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('what a trial may take of the host (issue 29 item 7)', () => {
+  it(
+    'on the real claude-code CLI: processes, memory and disk over their limits stop ' +
+      'the trial as a harness error naming the limit; /tmp is bounded',
+    async () => {
+      const limits = { processes: 60, memoryBytes: 2 * 1024 ** 3, diskBytes: 100 * 1024 ** 2 };
+      const run = await evalRepo(hogRepo(), {
+        backends: ['claude-code'],
+        timeoutSeconds: 120,
+        concurrency: 2,
+        limits,
+      });
+      const bySkill = Object.fromEntries(run.records.map((r) => [r.skill, r]));
+      expect(bySkill.forker).toMatchObject({
+        outcome: 'error',
+        reason: 'the trial ran more than 60 processes and threads at once (its limit); it was stopped',
+      });
+      expect(bySkill.filler).toMatchObject({
+        outcome: 'error',
+        reason: 'the trial wrote more than 100 MB to its folder (its limit); it was stopped',
+      });
+      expect(bySkill.hogger).toMatchObject({
+        outcome: 'error',
+        reason: "the trial's processes used more than 2.0 GB of memory (its limit); it was stopped",
+      });
+      expect(bySkill.tmpfiller).toMatchObject({ outcome: 'pass' });
+      expect(bySkill.shmfiller).toMatchObject({ outcome: 'pass' });
+      expect(bySkill.memfder).toMatchObject({
+        outcome: 'error',
+        reason: "the trial's processes used more than 2.0 GB of memory (its limit); it was stopped",
+      });
+      expect(bySkill.threader).toMatchObject({
+        outcome: 'error',
+        reason: 'the trial ran more than 60 processes and threads at once (its limit); it was stopped',
+      });
+      expect(bySkill.reserver).toMatchObject({
+        outcome: 'error',
+        reason: 'the trial wrote more than 100 MB to its folder (its limit); it was stopped',
+      });
+      expect(bySkill.unlinker).toMatchObject({
+        outcome: 'error',
+        reason: 'the trial wrote more than 100 MB to its folder (its limit); it was stopped',
+      });
+      expect(bySkill.tmpmaker).toMatchObject({
+        outcome: 'error',
+        reason:
+          'the trial made more than 100000 files and folders in its folder and its /tmp (its limit); it was stopped',
+      });
+      // Stopped when over: each sleeps 600 s once over its limit, so a trial not stopped then would have ended at
+      // the 120 s timeout, with that as its reason, instead of the limit's.
+    },
+  );
+});
