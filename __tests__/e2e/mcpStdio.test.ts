@@ -114,7 +114,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('a real stdio MCP server 
   beforeAll(() => new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve)));
   afterAll(() => new Promise<void>((resolve) => listener.close(() => resolve())));
 
-  it('answers inside its own sandbox: the call is recorded, and it reaches no network, secret or host file', async () => {
+  it('answers inside its own sandbox: its call is recorded; it reaches no network, secret or host file', async () => {
     const port = (listener.address() as net.AddressInfo).port;
     const outDir = tempDir('caliper-out-');
     const root = tempRepo({ 'skills/orders-help/SKILL.md': skill, 'skills/orders-help/.eval.yaml': spec });

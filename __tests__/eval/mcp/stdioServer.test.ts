@@ -28,7 +28,7 @@ process.stdin.on('data', (c) => { b += c; let n; while ((n = b.indexOf('\\n')) >
 const send = (m) => process.stdout.write(JSON.stringify({ jsonrpc: '2.0', ...m }) + '\\n');`;
 
 describe('a stdio MCP server, as caliper forwards to it', () => {
-  it("answers under the client's id; a reply to an id caliper never sent and a request of the server's are not taken", async () => {
+  it("answers under the client's id; a reply to an id caliper never sent, a server's request: not taken", async () => {
     const s = server(`${LINES}
 function on(m) {
   if (m.error) return void process.stderr.write('refused: ' + m.error.message + '\\n');
@@ -64,7 +64,7 @@ function on(m) {
     expect(outcome).toMatchObject({ stderrBytes: outcome.stderr.length, ended: undefined });
   });
 
-  it('a server that exits answers each waiting request with an error that says so, and the call is still recorded', async () => {
+  it('a server that exits: each waiting request gets an error that says so, the call is still recorded', async () => {
     const s = server(`${LINES}
 function on(m) { process.stderr.write('bye\\n'); process.exit(3); }`);
     const host = new McpMockHost({ orders: { kind: 'command', command: ['node', 'server.mjs'] } }, { orders: s });

@@ -26,7 +26,7 @@ export interface StdioLaunch {
   limits: TrialLimits;
 }
 
-/** What the server did besides answering: its stderr (bounded) and how it ended, if it ended before caliper ended it. */
+/** What the server did besides answering: its stderr (bounded) and how it ended, if before caliper ended it. */
 export interface StdioOutcome {
   stderr: string;
   stderrBytes: number;

@@ -511,8 +511,27 @@ export const REPORT_SCRIPT = String.raw`
       if (f.note) add(fd, el('div', 'muted', f.note));
     });
     if (t.moreAgentFiles) add(b, el('div', 'clipped', t.moreAgentFiles + ' more file(s) not kept'));
+    if (t.mcp) mcpSection(b, t.mcp);
     if (t.stderr) { section(b, 'stderr of the CLI'); add(b, clipped(t.stderr)); }
     return b;
+  }
+
+  // What the case's MCP servers received (caliper's record) and its command: servers' stderr: all drawn as text.
+  function mcpSection(b, m) {
+    section(b, 'MCP calls the servers received (' + m.count + ')');
+    if (!m.calls.length) add(b, el('div', 'muted', 'none'));
+    else add(b, table(['call', 'arguments', 'expect:'], m.calls.map(function (c) {
+      return [c.call, c.arguments, c.violation ? 'departed: ' + c.violation : ''];
+    })));
+    if (m.count > m.calls.length) add(b, el('div', 'clipped', (m.count - m.calls.length) + ' more call(s) not kept'));
+    if (m.dropped) add(b, el('div', 'clipped', m.dropped + ' call(s) past the bound, answered with an error'));
+    m.servers.forEach(function (s) {
+      var sd = child(b, el('details', 'call file'));
+      add(child(sd, el('summary')), document.createTextNode('stderr of the MCP server ' + s.name));
+      if (s.stderr) add(sd, clipped(s.stderr));
+      else if (!s.note) add(sd, el('div', 'muted', 'none'));
+      if (s.note) add(sd, el('div', 'muted', s.note));
+    });
   }
 
   // ---- filtering and links ----

@@ -2,7 +2,7 @@ import { providerErrorAttemptText } from '../../results/providerErrors.js';
 import type { CheckResult, JudgeVote, ProviderErrorAttempt } from '../../results/types.js';
 import type { OnceRead } from '../../util/trialFiles.js';
 import { clip } from './clip.js';
-import type { AgentFileView, CheckView, Clipped } from './model.js';
+import type { AgentFileView, CheckView, Clipped, McpCallsView } from './model.js';
 
 /**
  * What the page shows of a kept file and of a judged excerpt; the record and the files come from an untrusted artifact.
@@ -17,6 +17,10 @@ export const EVIDENCE_LIMITS = {
   excerpt: 4000,
   label: 400,
   providerErrors: 10,
+  mcpCalls: 20,
+  mcpArguments: 500,
+  mcpServers: 10,
+  mcpStderr: 20_000,
 } as const;
 const VERDICTS: readonly JudgeVote['verdict'][] = ['pass', 'fail', 'forged', 'unreadable'];
 
@@ -51,6 +55,39 @@ export function agentFilesView(v: unknown, read: (rel: string) => OnceRead): { f
     (typeof o.more === 'number' && o.more > 0 ? Math.floor(o.more) : 0) +
     Math.max(0, kept.length - EVIDENCE_LIMITS.files);
   return { files, more };
+}
+
+/**
+ * A record's `mcpCalls` as the page shows them: each call's server, tool and arguments (the agent's JSON text, cut)
+ * and each `command:` server's kept stderr, read back from the run's folder through `read` (a trialFiles reader).
+ * Every string is the agent's or the server's: the page draws them as text.
+ */
+export function mcpCallsView(v: unknown, read: (rel: string) => OnceRead): McpCallsView | undefined {
+  if (v === null || typeof v !== 'object') return undefined;
+  const o = v as { count?: unknown; calls?: unknown; dropped?: unknown; servers?: unknown };
+  const calls = (Array.isArray(o.calls) ? o.calls : []).slice(0, EVIDENCE_LIMITS.mcpCalls).map((c) => {
+    const k = (c ?? {}) as Record<string, unknown>;
+    const violation = str(k.violation, EVIDENCE_LIMITS.mcpArguments);
+    return {
+      call: `${str(k.server, 64) ?? '?'}/${str(k.tool, 64) ?? '?'}`,
+      arguments: str(k.arguments, EVIDENCE_LIMITS.mcpArguments + 1) ?? '',
+      ...(violation !== undefined && { violation }),
+    };
+  });
+  const servers = (Array.isArray(o.servers) ? o.servers : []).slice(0, EVIDENCE_LIMITS.mcpServers).map((x) => {
+    const k = (x ?? {}) as Record<string, unknown>;
+    const saved = str(k.stderr, 1000);
+    let stderr: Clipped | undefined;
+    let note = str(k.ended, EVIDENCE_LIMITS.note);
+    if (saved !== undefined) {
+      const file = read(saved);
+      if (file.kind === 'file') stderr = clip(file.bytes.toString('utf8'), EVIDENCE_LIMITS.mcpStderr);
+      else note = `${note ? `${note}; ` : ''}its stderr was kept but not read (${file.kind})`;
+    }
+    return { name: str(k.name, 64) ?? '?', ...(stderr && { stderr }), ...(note !== undefined && { note }) };
+  });
+  const count = whole(o.count) ?? calls.length;
+  return { count, calls, dropped: whole(o.dropped) ?? 0, servers };
 }
 
 /** A record's checks as the page shows them: the judge's votes and the excerpt it judged, each bounded. */

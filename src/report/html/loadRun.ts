@@ -19,7 +19,7 @@ import { LISTED_LIMITS } from '../../agents/shared/listing.js';
 import { MAX_OUTSIDE_CHOICES } from '../../eval/discovery/outsideChoices.js';
 import type { Clipped, RunView, TrialView } from './model.js';
 import { skillFilesRead } from './skillFiles.js';
-import { agentFilesView, checksView, providerErrorsView } from './evidence.js';
+import { agentFilesView, checksView, mcpCallsView, providerErrorsView } from './evidence.js';
 import { providerErrorsText } from '../../results/providerErrors.js';
 import { AGENT_FILE_LIMITS } from '../../eval/evidence/agentFiles.js';
 
@@ -200,6 +200,7 @@ function trialView(
 ): TrialView {
   const t = read.parts;
   const files = agentFilesView(r.agentFiles, agentFile);
+  const mcp = mcpCallsView(r.mcpCalls, agentFile);
   return {
     key: r.key,
     skill: r.skill,
@@ -224,6 +225,7 @@ function trialView(
     checks: checksView(r.checks),
     agentFiles: files.files,
     moreAgentFiles: files.more,
+    ...(mcp && { mcp }),
     usage: {
       inputTokens: Number(r.usage?.inputTokens) || 0,
       outputTokens: Number(r.usage?.outputTokens) || 0,

@@ -121,6 +121,8 @@ export interface TrialView {
   /** The files the agent wrote, as the trial kept them, and how many more it left out. */
   agentFiles: AgentFileView[];
   moreAgentFiles: number;
+  /** What the case's MCP servers received; absent for a case without servers. */
+  mcp?: McpCallsView;
   /** `replayed`: the tokens are what the recorded run used; the replay spent nothing. */
   usage: { inputTokens: number; outputTokens: number; costUsd: number | undefined; replayed?: true };
   durationMs: number;
@@ -149,6 +151,14 @@ export interface CheckView {
   status: CheckResult['status'];
   reason?: string;
   judge?: { by: string; votes: { verdict: string; reason: string }[]; excerpt: Clipped; truncated: boolean };
+}
+
+/** The MCP calls a trial's servers received (caliper's record), and its `command:` servers' stderr. */
+export interface McpCallsView {
+  count: number;
+  calls: { call: string; arguments: string; violation?: string }[];
+  dropped: number;
+  servers: { name: string; stderr?: Clipped; note?: string }[];
 }
 
 /** A file the agent wrote: its text when the trial kept it, else why not. */
