@@ -145,6 +145,9 @@ describe('Copilot CLI configuration', () => {
           path.join(sandbox.workDir, '.agents', 'skills'),
         ]),
       );
+      // Exactly the project roots its facts say it reads (discovery and the owners gate read the same list).
+      const inWork = (settings.ignoredSkillsLocations as string[]).filter((p) => p.startsWith(sandbox.workDir));
+      expect(inWork.sort()).toEqual(copilot.facts.skillRoots.map((r) => path.join(sandbox.workDir, r)).sort());
       expect(settings.disableAllHooks).toBe(true);
     },
   );

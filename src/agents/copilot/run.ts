@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AgentRun, CommandInput } from '../agent.js';
 import { withArgs } from '../shared/resume.js';
+import { copilotFacts } from './facts.js';
 import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundledSkills.js';
 
 /**
@@ -55,9 +56,10 @@ export const copilotRun: AgentRun = {
     const installed = installedSkillNames(copilotRun.skillsRoot(sandbox));
     const settings = {
       disabledSkills: unlessInstalled(COPILOT_BUILTIN_SKILLS, installed),
-      // Install exactly where the run says: not also a fixture's project roots, nor ~/.agents/skills.
-      ignoredSkillsLocations: ['.claude', '.agents', '.github']
-        .map((d) => path.join(sandbox.workDir, d, 'skills'))
+      // Install exactly where the run says: not also a fixture's project roots (every root its facts say
+      // it reads), nor ~/.agents/skills.
+      ignoredSkillsLocations: copilotFacts.skillRoots
+        .map((root) => path.join(sandbox.workDir, root))
         .concat(path.join(sandbox.homeDir, '.agents', 'skills')),
       disableAllHooks: true,
     };
