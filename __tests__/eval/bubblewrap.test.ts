@@ -162,6 +162,62 @@ describe('no process of a trial traces or writes into another (issue 29 item 6: 
   );
 });
 
+describe("no process of a trial writes into the stream caliper reads as its CLI's", () => {
+  // The CLI's stdout is the trial's record (activation, tool calls, reads). A tool it runs writes its own
+  // output elsewhere (here a file, as the CLIs capture it) and tries the stdout and stderr of the sandbox's PID
+  // 1 (bwrap) and of its parent, the stand-in CLI (PID 2), by /proc/<pid>/fd.
+  const cli = [
+    'echo cli: started',
+    `(exec sh -c 'for f in /proc/1/fd/1 /proc/1/fd/2 /proc/$PPID/fd/1 /proc/$PPID/fd/2; do ` +
+      `(echo "FORGED $f" >> "$f") 2>/dev/null && echo "wrote $f" || echo "refused $f"; done' > tool.out 2>&1)`,
+    'cat tool.out',
+    'echo cli: done',
+  ].join('\n');
+
+  async function forge(stdoutPipe: boolean) {
+    const sandbox = createSandbox();
+    try {
+      const w = wrapCommand(
+        { kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(sandbox.tmpDir), egress: undefined },
+        { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: false },
+        'sh',
+        ['-c', cli],
+      );
+      // Node's stdio 'pipe' is a socket pair; a shell pipeline gives bwrap a real pipe as its stdout.
+      const [command, args] = stdoutPipe
+        ? ['sh', ['-c', '"$@" | cat', 'sh', w.command, ...w.args]]
+        : [w.command, w.args];
+      return await runProcess({
+        command: command as string,
+        args: args as string[],
+        files: w.files,
+        cwd: sandbox.workDir,
+        env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir },
+        timeoutMs: 20_000,
+      });
+    } finally {
+      removeSandbox(sandbox);
+    }
+  }
+
+  it('no /proc/<pid>/fd/1 or 2 opens: the stream is a socket (ENXIO), and nothing forged arrives', async () => {
+    const r = await forge(false);
+    expect(r.stdout.trim().split('\n')).toEqual([
+      'cli: started',
+      ...['/proc/1/fd/1', '/proc/1/fd/2', '/proc/2/fd/1', '/proc/2/fd/2'].map((f) => `refused ${f}`),
+      'cli: done',
+    ]);
+    expect(r.exitCode).toBe(0);
+  });
+
+  it('a sandbox whose stdout is a pipe (which /proc reopens) does not start at all', async () => {
+    const r = await forge(true);
+    expect(r.stdout).not.toContain('FORGED');
+    expect(r.stdout).not.toContain('cli: started');
+    expect(r.stderr).toContain("caliper-launcher: the command's stdout or stderr is not a socket");
+  });
+});
+
 describe('when caliper dies', () => {
   it('its sandboxes and the forwarder inside them die too (kill -9 leaves nothing running)', async () => {
     const dir = tempDir('caliper-die-');
@@ -191,7 +247,8 @@ describe('when caliper dies', () => {
             `PATH: ${JSON.stringify(SYSTEM_PATH)} } }); setInterval(() => {}, ` +
             `1000);`,
         ],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
+        // Both of its streams sockets, as runProcess gives them: the sandbox starts on no other (bwrapArgs.ts).
+        { stdio: ['ignore', 'pipe', 'pipe'] },
       );
       await new Promise<void>((resolve) =>
         parent.stdout!.on('data', (b: Buffer) => b.toString().includes('started') && resolve()),

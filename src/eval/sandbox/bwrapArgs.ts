@@ -10,7 +10,8 @@ import { SECCOMP_FD } from './seccomp.js';
  * policy's paths are bound, then made read-only; /tmp is the sandbox's own. /proc is read-only too (no
  * write into another process's memory through /proc/<pid>/mem), and the seccomp filter read from
  * descriptor SECCOMP_FD refuses ptrace and its relatives (seccomp.ts). Its first command lowers the
- * descriptor limit (hard and soft) to the policy's, so nothing inside inherits caliper's.
+ * descriptor limit (hard and soft) to the policy's, so nothing inside inherits caliper's; its second starts
+ * nothing unless stdout and stderr are sockets, which no process of the trial can reopen (OUTPUT_SOCKETS).
  */
 export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, args: readonly string[]): string[] {
   const out = [
@@ -41,7 +42,9 @@ export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, a
   if (policy.mcp) out.push('--bind', policy.mcp.socket, MCP_SOCKET, '--ro-bind', policy.mcp.relayDir, MCP_RELAY_DIR);
   // The root tmpfs bwrap builds on becomes read-only: outside /tmp and the trial, nothing is writable.
   out.push('--remount-ro', '/');
-  const launch = `${descriptorLimit(policy.openFiles)}\n${policy.egress ? LAUNCH_WITH_EGRESS : LAUNCH}`;
+  const launch = [descriptorLimit(policy.openFiles), OUTPUT_SOCKETS, policy.egress ? LAUNCH_WITH_EGRESS : LAUNCH].join(
+    '\n',
+  );
   out.push('--chdir', cwd, '--', 'sh', '-c', launch, policy.egress?.node ?? 'sh', command, ...args);
   return out;
 }
@@ -54,6 +57,19 @@ export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, a
 function descriptorLimit(openFiles: number): string {
   return `ulimit -n ${Math.max(64, Math.trunc(openFiles) || 0)} 2>/dev/null`;
 }
+
+/**
+ * The streams caliper reads a command's record from must be sockets, or nothing starts (exit LAUNCHER_FAILURE). Any
+ * process of the trial can open another's /proc/<pid>/fd/1 (the sandbox's PID 1 and the CLI hold it): on a pipe that
+ * open succeeds and what it writes is read as lines the CLI printed (a forged tool call, activation, read); on a socket
+ * the kernel refuses it (ENXIO), and ptrace and pidfd_getfd, the other ways to another's descriptor, are refused by
+ * seccomp.ts. Node's stdio 'pipe' (runProcess) is a socket pair on Linux; this makes that a checked wall, not luck.
+ */
+const OUTPUT_SOCKETS =
+  `[ -S /proc/self/fd/1 ] && [ -S /proc/self/fd/2 ] || { echo "caliper-launcher: the command's stdout or ` +
+  `stderr is not a socket, so a process of the trial could reopen it through /proc/<pid>/fd and write lines ` +
+  `the CLI never printed; start the sandbox with both as sockets (Node's stdio 'pipe')" >&2; exit ` +
+  `${LAUNCHER_FAILURE}; }`;
 
 const CHECK_COMMAND =
   `command -v "$1" >/dev/null 2>&1 || { echo "caliper-launcher: cannot ` +
