@@ -162,6 +162,7 @@ function modelId(rng: Rng, secret: string): string | undefined {
   if (r < 0.6) {
     const prefix = pick(rng, ['', 'openai/', 'anthropic/', 'models/', 'hf.co/org/']);
     const family = pick(rng, ['claude', 'gpt', 'gemini', 'llama', 'qwen']);
+    const version = `${int(rng, 1, 9)}.${int(rng, 0, 9)}`;
     const suffix = pick(rng, [
       '',
       '[1m]',
@@ -172,7 +173,7 @@ function modelId(rng: Rng, secret: string): string | undefined {
       ' (preview)',
       `-${secret}`,
     ]);
-    return `${prefix}${family}-${int(rng, 1, 9)}.${int(rng, 0, 9)}${suffix}`;
+    return `${prefix}${family}-${version}${suffix}`;
   }
   if (r < 0.75) return `${pick(rng, ['', 'x-'])}${pick(rng, HOSTILE)}`;
   if (r < 0.85) return pick(rng, [undefined, '', '   ', 'x'.repeat(int(rng, 100, 400)), '%41', ' padded ']);
