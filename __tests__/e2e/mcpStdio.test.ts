@@ -144,6 +144,11 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('a real stdio MCP server 
       calls: [{ server: 'orders', tool: 'lookup_order', arguments: '{"id":"A1"}' }],
       servers: [{ name: 'orders', stderr: expect.stringMatching(/\.mcp-orders\.stderr\.txt$/) }],
     });
+    // results.json keeps the case's calls, for the PR comment's per-case table.
+    const cases = run.results.results[0]!.cases;
+    expect(cases.find((c) => c.id === 'right')!.mcpCalls).toEqual([
+      { call: 'orders/lookup_order', arguments: '{"id":"A1"}', trials: 1 },
+    ]);
     // Its stderr, read back as every trial file is: the probes ran, and none reached anything.
     const kept = readTrialText(outDir, byCase.right!.mcpCalls!.servers![0]!.stderr!);
     expect(kept).toContain('probes done');

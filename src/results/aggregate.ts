@@ -4,7 +4,7 @@ import { sequentialDecision, sequentialStop, type SequentialDesign } from './seq
 import { rate, withCaseWeighted, type Rate } from './stats.js';
 
 export { withCaseWeighted } from './stats.js';
-import type { CaseSummary, Results, RunMeta, SkillBackendResult, TrialRecord } from './types.js';
+import type { CaseMcpCall, CaseSummary, Results, RunMeta, SkillBackendResult, TrialRecord } from './types.js';
 import { groupBy } from '../util/groupBy.js';
 import { stoppedActivationEstimate, stoppedEstimate } from './sequentialEstimate.js';
 import { liftOf } from './lift.js';
@@ -153,9 +153,31 @@ function caseSummaries(
       costUsd: costs.length > 0 ? sum(costs) : undefined,
       ...(sequential && { decision: sequentialDecision(passes, ok.length - passes, sequential.design), cancelled }),
       runs: ok.map(trialCost),
+      ...caseMcpCalls(ok),
     };
     return { role, activations, measured, faulted, summary };
   });
+}
+
+/** Calls a case summary keeps. */
+export const MAX_CASE_MCP_CALLS = 5;
+
+/** The distinct MCP calls of a case's graded trials, each with the trials it was in (once per trial). */
+function caseMcpCalls(ok: readonly TrialRecord[]): { mcpCalls?: CaseMcpCall[] } {
+  const seen = new Map<string, CaseMcpCall>();
+  for (const r of ok) {
+    const keys = new Set((r.mcpCalls?.calls ?? []).map((c) => JSON.stringify([`${c.server}/${c.tool}`, c.arguments])));
+    for (const k of keys) {
+      const [call, args] = JSON.parse(k) as [string, string];
+      const entry = seen.get(k) ?? { call, arguments: args, trials: 0 };
+      entry.trials++;
+      seen.set(k, entry);
+    }
+  }
+  if (seen.size === 0) return {};
+  const order = (a: CaseMcpCall, b: CaseMcpCall) =>
+    b.trials - a.trials || a.call.localeCompare(b.call) || a.arguments.localeCompare(b.arguments);
+  return { mcpCalls: [...seen.values()].sort(order).slice(0, MAX_CASE_MCP_CALLS) };
 }
 
 export type RateName = keyof SkillBackendResult['aggregate'];

@@ -7,6 +7,7 @@ import { rate, type Rate } from './stats.js';
 import {
   DISCIPLINES,
   type BundledSkills,
+  type CaseMcpCall,
   type CaseSummary,
   type ModelSource,
   type Results,
@@ -313,7 +314,24 @@ function caseSummary(v: unknown, at: Path): CaseSummary {
     ...(decision !== undefined && { decision }),
     ...(cancelled !== undefined && { cancelled }),
     ...(o.runs !== undefined && { runs: trialCosts(o.runs, `${at}.runs`, measured, passes) }),
+    ...(o.mcpCalls !== undefined && { mcpCalls: caseMcpCalls(o.mcpCalls, `${at}.mcpCalls`, measured) }),
   };
+}
+
+/** A case's MCP calls: at most 5, each `SERVER/TOOL`, its arguments' text (cut at 500), in at most its trials. */
+function caseMcpCalls(v: unknown, at: Path, measured: number): CaseMcpCall[] {
+  return array(v, at, 5).map((c, i) => {
+    const p = `${at}[${i}]`;
+    const x = object(c, p);
+    // The tool's name is the agent's (a real server's calls are passed on by any name): text, bounded.
+    const call = text(x.call, `${p}.call`);
+    if (call.length > 200) fail(`${p}.call`, `is ${call.length} characters long; at most 200 are allowed`);
+    const args = text(x.arguments, `${p}.arguments`);
+    if (args.length > 501) fail(`${p}.arguments`, `is ${args.length} characters long; at most 501 are kept`);
+    const trials = count(x.trials, `${p}.trials`);
+    if (trials > measured) fail(`${p}.trials`, `is ${trials}, more than the ${measured} trials without errors`);
+    return { call, arguments: args, trials };
+  });
 }
 
 /** A case's graded trials' usage: one entry per trial without an error, as many passed as the case counts. */

@@ -295,6 +295,18 @@ export interface CaseSummary {
    * costs). Absent in a results.json written before caliper recorded it.
    */
   runs?: TrialCost[];
+  /**
+   * The MCP calls the case's servers received in its graded trials (caliper's record): each distinct call and
+   * arguments (as the trial record keeps them), with the trials it was in, most frequent first, at most 5.
+   */
+  mcpCalls?: CaseMcpCall[];
+}
+
+/** One MCP call of a case as results.json keeps it: `orders/lookup_order`, `{"id":"A1"}`, in 3 trials. */
+export interface CaseMcpCall {
+  call: string;
+  arguments: string;
+  trials: number;
 }
 
 /** What one graded trial of a case used, for the efficiency figures (src/results/efficiency). */

@@ -7,6 +7,7 @@ import type { McpMockHost } from './mockHost.js';
  */
 export const KEPT_MCP_CALLS = 20;
 export const KEPT_ARGUMENT_CHARS = 500;
+export const KEPT_TOOL_CHARS = 128;
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
@@ -20,7 +21,8 @@ export function mcpEvidence(host: McpMockHost): McpCallEvidence {
   const dropped = host.droppedCalls();
   const calls = all.slice(0, KEPT_MCP_CALLS).map((c) => ({
     server: c.server,
-    tool: c.tool,
+    // A real server's calls are passed on by whatever name the agent sent.
+    tool: cut(c.tool, KEPT_TOOL_CHARS),
     arguments: cut(JSON.stringify(c.arguments), KEPT_ARGUMENT_CHARS),
     ...(c.violation !== undefined && { violation: cut(c.violation, KEPT_ARGUMENT_CHARS) }),
   }));

@@ -160,7 +160,7 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     const notes = [quiet ? noChangeNote(r) : '', r.flaky ? 'flaky' : ''].filter(Boolean).join('; ');
     return (
       `| ${mdCode(r.skill)} | ${mdText(r.backend)} | ` +
-      `${mdCode(r.caseId ?? '')} | ${result}${notes ? ` (${notes})` : ''} |`
+      `${mdCode(r.caseId ?? '')} | ${result}${notes ? ` (${notes})` : ''}${mcpCallsCell(r)} |`
     );
   };
   const caseDetails = [
@@ -198,6 +198,16 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     ...head,
     `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`,
   ].join('\n');
+}
+
+/**
+ * A case's MCP calls in its result cell, from caliper's record: `MCP: `orders/lookup_order` `{"id":"A1"}` ×3`.
+ * The tool's name and the arguments are the agent's: each goes through mdCode, one code span, on one line.
+ */
+function mcpCallsCell(r: RowComparison): string {
+  if (!r.mcpCalls || r.mcpCalls.length === 0) return '';
+  const calls = r.mcpCalls.map((c) => `${mdCode(c.call)} ${mdCode(c.arguments)} ×${c.trials}`);
+  return `<br>MCP: ${calls.join(', ')}`;
 }
 
 /**

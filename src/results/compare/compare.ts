@@ -5,6 +5,7 @@ import type { Rate } from '../stats.js';
 import { rate } from '../stats.js';
 import {
   ERA,
+  type CaseMcpCall,
   type CaseSummary,
   type ModelSource,
   type Results,
@@ -66,6 +67,8 @@ export interface RowComparison {
   metrics: MetricComparison[];
   /** On a skill × backend row where either side ran the baseline arm: base lift → head lift. */
   lift?: LiftChange;
+  /** On a case row: the MCP calls the head's servers received (results.json's case summary). */
+  mcpCalls?: CaseMcpCall[];
   /** On a skill × backend row whose runs recorded what each trial used: tokens, turns, wall time, cost. */
   efficiency?: RowEfficiency;
   verdict: Verdict;
@@ -177,14 +180,16 @@ export function compareResults(base: Results, head: Results, options: { strict?:
     for (const id of [...new Set([...baseCases.keys(), ...headCases.keys()])].sort()) {
       const sides = caseSides(baseCases.get(id), headCases.get(id));
       const between = (r: Rate) => r.rate !== null && r.rate > 0 && r.rate < 1;
-      cases.push(
-        row(
+      const calls = headCases.get(id)?.mcpCalls;
+      cases.push({
+        ...row(
           context,
           id,
           sides,
           Object.values(sides).some((m) => between(m!.base) || between(m!.head)),
         ),
-      );
+        ...(calls && calls.length > 0 && { mcpCalls: calls }),
+      });
     }
   }
   const corrected = { aggregates: correctFamily(aggregates), cases: correctFamily(cases) };
