@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AGENT_FACTS } from '../../src/agents/facts.js';
 import { AGENT_NAMES, AGENTS } from '../../src/agents/index.js';
+import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
 import { BACKEND_NAMES } from '../../src/eval/spec/schema.js';
 import { staticImports } from '../helpers/importGraph.js';
 
@@ -102,6 +103,32 @@ describe('every agent', () => {
       // Without one, the provider of a key (keyUpstreams) or the one its variables name (upstreamFromEnv), not both.
       const byKey = Object.keys(wire.keyUpstreams).length > 0;
       expect([byKey, wire.upstreamFromEnv !== undefined].filter(Boolean)).toHaveLength(chat ? 1 : 0);
+    },
+  );
+
+  it.each(AGENTS.map((a) => [a.name, a] as const))(
+    '%s: --max-turns changes its run exactly when its facts do not say it has no turn limit',
+    (name, { run, facts }) => {
+      const sandbox = createSandbox();
+      try {
+        const endpoint = { baseUrl: 'http://127.0.0.1:1', apiKey: 'k', model: 'm' };
+        // A console script, as pip writes one (Hermes is started through the Python it names).
+        const executable = path.join(sandbox.tmpDir, name);
+        writeFileSync(executable, '#!/usr/bin/python3\nimport sys\n');
+        const given = (maxTurns: number) => {
+          run.configure(sandbox, endpoint, {}, maxTurns);
+          const files = readdirSync(sandbox.root, { recursive: true, withFileTypes: true })
+            .filter((e) => e.isFile())
+            .map((e) => [path.join(e.parentPath, e.name), readFileSync(path.join(e.parentPath, e.name), 'utf8')]);
+          return JSON.stringify({
+            command: run.command({ sandbox, prompt: 'p', endpoint, maxTurns, executable }),
+            files,
+          });
+        };
+        expect([name, given(7) === given(8)]).toEqual([name, facts.noTurnLimit !== undefined]);
+      } finally {
+        removeSandbox(sandbox);
+      }
     },
   );
 

@@ -1,7 +1,8 @@
-import { jest } from '@jest/globals';
+import { expect, it, jest } from '@jest/globals';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
 import { evalRepo, evalSpec } from '../helpers/evalRepo.js';
 import { describeNeeding, expectBackendRan, SANDBOX_NEEDS } from '../helpers/needs.js';
+import { backendRepo } from '../helpers/backendRepo.js';
 
 // Real Copilot CLI (the pinned version, installed by the global setup) against the scripted model, in its
 // own bubblewrap sandbox.
@@ -45,4 +46,24 @@ describeNeeding(['cli:copilot', ...SANDBOX_NEEDS])('a hostile fixture on the rea
       expect(record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
     },
   );
+});
+
+describeNeeding(['cli:copilot', ...SANDBOX_NEEDS])('--max-turns on the real Copilot CLI', () => {
+  it('does not bound it (it has no turn limit): the run says so, and runs as without it', async () => {
+    const run = await evalRepo(backendRepo(), {
+      backends: ['copilot'],
+      skills: ['greeter'],
+      cases: ['greet'],
+      maxTurns: 2,
+      timeoutSeconds: 120,
+    });
+    expectBackendRan(run, 'copilot');
+    expect(run.progress).toContain(
+      'warning: --max-turns 2 does not bound copilot, because it has no `--max-turns` ' +
+        '(`--max-autopilot-continues` is for `--autopilot` only): --timeout does',
+    );
+    // Four model calls, past the two turns it was given, and no turn limit reached.
+    expect(run.records[0]).toMatchObject({ outcome: 'pass', usage: { turns: 4 } });
+    expect(run.records[0]!.outOfTurns).toBeUndefined();
+  });
 });

@@ -52,6 +52,11 @@ export interface AgentFacts<Name extends string = string> {
    * for the refusal of a spec with `mcp:` (docs/backends.md#mcp-servers); undefined where it has `mcp`.
    */
   readonly noMcp?: string;
+  /**
+   * Why `--max-turns` does not bound it (its run takes no turn limit caliper sets), in a clause that follows
+   * "because", for the warning a run given `--max-turns` prints (docs/backends.md); undefined where it does.
+   */
+  readonly noTurnLimit?: string;
 }
 
 /** The front matter a CLI reads beyond the Agent Skills spec (sources in docs/rules.md). */

@@ -31,4 +31,5 @@ export const codexFacts = defineFacts({
   resumes: true,
   namesItsDefaultModel: false,
   expandsPluginRoot: false,
+  noTurnLimit: '`codex exec` takes no turn limit',
 });

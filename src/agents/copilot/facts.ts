@@ -47,4 +47,5 @@ export const copilotFacts = defineFacts({
   resumes: true,
   namesItsDefaultModel: false,
   expandsPluginRoot: false,
+  noTurnLimit: 'it has no `--max-turns` (`--max-autopilot-continues` is for `--autopilot` only)',
 });

@@ -66,6 +66,7 @@ export const hermesFacts = defineFacts({
   resumes: false,
   namesItsDefaultModel: false,
   expandsPluginRoot: false,
+  noTurnLimit: '`-z` takes no turn limit (it stops after 90 iterations of its own)',
   noMcp:
     'hermes-agent 0.19.0 has an MCP client only with its optional `mcp` extra, which caliper does not install, ' +
     'and without it offers no MCP tool and says nothing',

@@ -31,4 +31,5 @@ export const opencodeFacts = defineFacts({
   resumes: true,
   namesItsDefaultModel: false,
   expandsPluginRoot: false,
+  noTurnLimit: 'caliper sets it none (its per-agent `steps` is not wired)',
 });

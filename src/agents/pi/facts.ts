@@ -27,6 +27,7 @@ export const piFacts = defineFacts({
   resumes: false,
   namesItsDefaultModel: false,
   expandsPluginRoot: false,
+  noTurnLimit: 'it has no turn limit',
   noMcp:
     'pi 0.73.1 has no MCP client ("No MCP", its README says: only an extension adds one, ' +
     'and caliper runs it with --no-extensions)',

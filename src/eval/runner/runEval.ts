@@ -17,6 +17,7 @@ import { skipLines } from './skipLines.js';
 import { modelSourceOf, runMeta, runNetwork } from './runMeta.js';
 import { runTrials } from './runTrials.js';
 import { TrialBook } from './trialBook.js';
+import { unboundedTurnLines } from './turnLimits.js';
 import { detectPlan, type SizedPlan, type SizingCaps } from './trialSizing.js';
 import { writeResults } from './writeResults.js';
 
@@ -48,6 +49,7 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   // escaped, so that agent text in a reason cannot start a workflow command (each is one line by design).
   const progress: Progress = (line) => options.output.progress?.(logText(redactor.text(line)));
   const plan = announcedPlan(options, progress);
+  for (const line of unboundedTurnLines(selection.backends, sandbox.maxTurns)) progress(line);
   const unjudged = judgeUnavailable(model, env, plan.trials);
   if (unjudged) throw new EvalSetupError(unjudged);
   const noMcp = mcpRefusal(plan.trials);
