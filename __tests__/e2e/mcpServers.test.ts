@@ -113,10 +113,11 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:codex'])(
       expect(followUp.every((b) => b.includes('{"name":"mcp__orders__lookup_order"'))).toBe(true);
     });
 
-    // The forger's skill never calls the tool: its step writes a call into the CLI's own output, in each
-    // CLI's words, through the sandbox's PID 1, whose stdout is the pipe caliper reads the CLI's from.
+    // The forger's skill never calls the tool: its step tries to write a call into the CLI's own output, in each
+    // CLI's words, through the sandbox's PID 1, which holds the stream caliper reads the CLI's from. Were it written,
+    // mcp_call would still fail (it believes the host's record, __tests__/security/mcpForgedCall.test.ts).
     it.each<BackendName>(['claude-code', 'codex'])(
-      '%s: a call the skill writes into the transcript, which no server received, fails',
+      '%s: a call the skill tries to write into the transcript through /proc is refused, and mcp_call fails',
       async (backend) => {
         const run = await evalRepo(forgerRepo(), { backends: [backend], timeoutSeconds: 150 });
         expectBackendRan(run, backend);
@@ -128,8 +129,11 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:codex'])(
             { status: 'fail', reason: 'the server never received a call of orders/lookup_order' },
           ],
         });
+        // Refused (the stream is a socket: bwrapArgs.ts's OUTPUT_SOCKETS), so no line of the stream is the forger's.
         const transcript = readFileSync(path.join(run.outDir, record.transcript!), 'utf8');
-        expect(transcript).toContain(FORGED_ID);
+        expect(transcript).toContain('/proc/1/fd/1: No such device or address');
+        const forged = FORGED_LINES.map((l) => JSON.stringify(l));
+        expect(transcript.split('\n').filter((l) => forged.includes(l.trim()))).toEqual([]);
         expect(record.mcpCalls).toEqual({ count: 0, calls: [] });
       },
     );
