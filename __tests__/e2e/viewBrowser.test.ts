@@ -68,7 +68,8 @@ describeInBrowser('caliper view in a real browser', () => {
       'examples/: no console error, no request, failures filtered, a trial ' +
       'expanded',
     async () => {
-      const base = await evalRepo(path.join(REPO_ROOT, 'examples'), { trials: 2 });
+      // One trial a case: the question is answered from which trial failed and why, not from how many ran.
+      const base = await evalRepo(path.join(REPO_ROOT, 'examples'), { trials: 1 });
       const vague = tempRepo({});
       cpSync(path.join(REPO_ROOT, 'examples'), vague, { recursive: true });
       const skillMd = path.join(vague, 'skills/csv-summary/SKILL.md');
@@ -79,7 +80,7 @@ describeInBrowser('caliper view in a real browser', () => {
           'description: Helps with data files. Use when working with data.',
         ),
       );
-      const head = await evalRepo(vague, { trials: 2 });
+      const head = await evalRepo(vague, { trials: 1 });
 
       const file = path.join(SHOTS, 'report.html');
       writeFileSync(
@@ -96,7 +97,7 @@ describeInBrowser('caliper view in a real browser', () => {
       await page.screenshot({ path: path.join(SHOTS, 'overview.png'), fullPage: false });
       // The overview: csv-summary's activation, base → head, with its verdict.
       const overview = await page.locator('table').first().innerText();
-      expect(overview).toMatch(/csv-summary[\s\S]*0\/2 0%[\s\S]*base → head: 100% → 0%/);
+      expect(overview).toMatch(/csv-summary[\s\S]*0\/1 0%[\s\S]*base → head: 100% → 0%/);
 
       await page.getByLabel('failed only').check();
       const shown = page.locator('details.trial:visible');
