@@ -4,7 +4,7 @@ type McpCallCheck = Extract<Check, { kind: 'mcp_call' }>;
 
 /** An `mcp_call:` as the schema took it (`SERVER/TOOL`, or `{ call, args, count }`), as a check. */
 export function mcpCallCheck(
-  raw: string | { call: string; args?: Record<string, unknown>; count?: number },
+  raw: string | { call: string; args?: Record<string, unknown>; count?: number; expect_held?: boolean },
 ): McpCallCheck {
   const given = typeof raw === 'string' ? { call: raw } : raw;
   const slash = given.call.indexOf('/');
@@ -14,6 +14,7 @@ export function mcpCallCheck(
     tool: given.call.slice(slash + 1),
     args: given.args,
     count: given.count ?? 1,
+    ...('expect_held' in given && given.expect_held === true && { expectHeld: true as const }),
   };
 }
 

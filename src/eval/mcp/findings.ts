@@ -184,7 +184,25 @@ function namedCalls(check: unknown): string[] {
 }
 
 function callFindings(check: unknown, servers: RawServers, at: (string | number)[]): McpFinding[] {
-  return namedCalls(check).flatMap((call) => callFinding(call, servers, at));
+  const named = namedCalls(check).flatMap((call) => callFinding(call, servers, at));
+  return named.length > 0 ? named : expectHeldFindings(check, servers, at);
+}
+
+/** An `mcp_call` with `expect_held: true` needs a mock tool with an `expect:` to hold to. */
+function expectHeldFindings(check: unknown, servers: RawServers, at: (string | number)[]): McpFinding[] {
+  if (!isRecord(check)) return [];
+  if ('not' in check) return expectHeldFindings(check.not, servers, at);
+  const raw = check.mcp_call;
+  if (!isRecord(raw) || raw.expect_held !== true || typeof raw.call !== 'string') return [];
+  const [server = '', tool = ''] = raw.call.split('/');
+  const declared = servers[server]?.tools?.[tool];
+  if (isRecord(declared) && isRecord(declared.expect)) return [];
+  const kind = servers[server]?.tools === undefined ? 'is no mock' : 'has no `expect:`';
+  const message =
+    `\`mcp_call: ${raw.call}\` has \`expect_held: true\`, but \`${raw.call}\` ${kind}: there is no contract ` +
+    `for its calls to hold to. Give the mock tool an \`expect:\` (what its arguments must be), or drop ` +
+    `\`expect_held\`.`;
+  return [{ rule: 'eval-spec-mcp-unknown', path: at, message }];
 }
 
 function callFinding(call: string, servers: RawServers, at: (string | number)[]): McpFinding[] {

@@ -8,7 +8,8 @@ type McpCallCheck = Extract<Check, { kind: 'mcp_call' }>;
 
 export function mcpCallLabel(check: McpCallCheck): string {
   const args = check.args === undefined ? '' : ` ${JSON.stringify(check.args)}`;
-  return `mcp_call: ${check.server}/${check.tool}${args}${check.count === 1 ? '' : ` ×${check.count}`}`;
+  const held = check.expectHeld ? ' (expect: held)' : '';
+  return `mcp_call: ${check.server}/${check.tool}${args}${check.count === 1 ? '' : ` ×${check.count}`}${held}`;
 }
 
 /**
@@ -27,9 +28,17 @@ export function gradeMcpCall(
   if (record === undefined)
     return { label, status: 'error', reason: "this trial kept no record of its MCP servers' calls" };
   const toTool = record.filter((r) => r.server === check.server && r.tool === check.tool);
-  const matching = check.args === undefined ? toTool : toTool.filter((r) => argsMatch(check.args, r.arguments));
-  if (matching.length < check.count)
-    return { label, status: 'fail', reason: failReason(check, toTool.length, matching.length) };
+  const asked = check.args === undefined ? toTool : toTool.filter((r) => argsMatch(check.args, r.arguments));
+  const matching = check.expectHeld ? asked.filter((r) => r.violation === undefined) : asked;
+  if (matching.length < check.count) {
+    const departed = asked.find((r) => r.violation !== undefined)?.violation;
+    if (departed !== undefined && asked.length >= check.count) {
+      const why = departed.length > 200 ? `${departed.slice(0, 200)}…` : departed;
+      const reason = `${asked.length - matching.length} call(s) departed from the tool's expect: (${why})`;
+      return { label, status: 'fail', reason };
+    }
+    return { label, status: 'fail', reason: failReason(check, toTool.length, asked.length) };
+  }
   const name = transcriptToolName(ctx.backend, check.server, check.tool);
   if (name === undefined) return { label, status: 'pass' };
   const shown = ctx.transcript.toolCalls.filter(

@@ -334,7 +334,7 @@ function toCheck(raw: Record<string, unknown>): Check {
     case 'read':
       return { kind, path: v as string };
     case 'mcp_call':
-      return mcpCallCheck(v as string | { call: string; args?: Record<string, unknown>; count?: number });
+      return mcpCallCheck(v as Parameters<typeof mcpCallCheck>[0]);
     case 'not':
       return { kind, check: toCheck(v as Record<string, unknown>) };
     case 'judge':

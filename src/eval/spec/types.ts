@@ -18,7 +18,15 @@ export type Check =
    * The agent called `server`'s `tool` (by caliper's record of what the server received) with `args` a subset of its
    * arguments, at least `count` times.
    */
-  | { kind: 'mcp_call'; server: string; tool: string; args: Record<string, unknown> | undefined; count: number }
+  | {
+      kind: 'mcp_call';
+      server: string;
+      tool: string;
+      args: Record<string, unknown> | undefined;
+      count: number;
+      /** Only calls that held to the mock tool's `expect:` count. */
+      expectHeld?: true;
+    }
   /** A file of the subject skill (relative to its folder) was read by a tool call. */
   | { kind: 'read'; path: string }
   /** Passes when `check` fails and fails when it passes; an error stays an error. */
