@@ -84,3 +84,24 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code', 'cli:codex'])(
     );
   },
 );
+
+// The other CLIs whose activation is read from their stream: the same block, whose lines are not in their words, so
+// the checks are that it found the stream's holders, opened none of them, and no line of it arrived. Checked once
+// against the old launcher with a pipe for pi's stream: the block wrote both lines through PID 1 and pi.
+const OTHERS: BackendName[] = ['pi', 'gemini-cli', 'opencode'];
+describeNeeding([...SANDBOX_NEEDS, ...OTHERS.map((b) => `cli:${b}`)])(
+  "a skill's command writing into the stream of pi, Gemini CLI and OpenCode through /proc",
+  () => {
+    it.each(OTHERS)('%s: every open is refused, and no forged line is read', async (backend) => {
+      const run = await evalRepo(repo(backend), { backends: [backend], timeoutSeconds: 150 });
+      expectBackendRan(run, backend);
+      const record = run.records[0]!;
+      expect(record.checks.map((c) => [c.label.slice(0, 30), c.status, c.reason ?? ''])).toEqual(
+        record.checks.map((c) => [c.label.slice(0, 30), 'pass', '']),
+      );
+      expect(record.outcome).toBe('pass');
+      const lines = readFileSync(path.join(run.outDir, record.transcript!), 'utf8').split('\n');
+      expect(lines.filter((l) => FORGED.includes(l.trim()))).toEqual([]);
+    });
+  },
+);
