@@ -1,6 +1,9 @@
 import { expect, it, jest } from '@jest/globals';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
-import { hostNameEnv, STAND_IN_KEYS } from '../helpers/providers/realMode.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { backendRepo } from '../helpers/backendRepo.js';
+import { caliper, hostNameEnv, outFolder, STAND_IN_KEYS } from '../helpers/providers/realMode.js';
 import { realModeSuite, realRun, transcriptOf } from '../helpers/providers/scenarios.js';
 
 // Real Copilot CLI in real mode, as a user with only a key runs it: its bring-your-own-model variables name
@@ -33,12 +36,17 @@ describeNeeding(['cli:copilot', ...SANDBOX_NEEDS])('real mode: what caliper read
     expect(transcriptOf(run)).not.toMatch(/"inputTokens"/);
   });
 
-  it('a key with no COPILOT_PROVIDER_BASE_URL: a harness error saying to set it, and no model call', async () => {
-    const run = await realRun('copilot', {}, 'gpt-5.5', { keys: { COPILOT_PROVIDER_API_KEY: STAND_IN_KEYS.openai } });
-    expect(run.record).toMatchObject({ outcome: 'error', attempts: 1 });
-    expect(run.record.activations).toBeUndefined();
-    expect(run.record.reason).toMatch(/Set COPILOT_PROVIDER_BASE_URL/);
-    expect(run.standIn.calls()).toEqual([]);
+  it('a key with no COPILOT_PROVIDER_BASE_URL: refused before the first trial, saying what to set', async () => {
+    const repo = backendRepo();
+    const outDir = outFolder();
+    const args = ['eval', repo, '--backend', 'copilot', '--model', 'gpt-5.5', '--trials', '1', '--out', outDir];
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, CALIPER_TOOLS: process.env.CALIPER_TOOLS };
+    // Without the refusal each trial started the CLI, which exited 1: "Set COPILOT_PROVIDER_BASE_URL".
+    const run = await caliper(args, { cwd: repo, env: { ...env, COPILOT_PROVIDER_API_KEY: STAND_IN_KEYS.openai } });
+    expect(run.code).not.toBe(0);
+    expect(run.stderr).toMatch(/Copilot CLI takes a real model only from COPILOT_PROVIDER_BASE_URL .*: set it, /);
+    expect(run.stderr).toMatch(/or give a gateway with --model-url/);
+    expect(existsSync(path.join(outDir, 'trials.jsonl'))).toBe(false);
   });
 
   it('a provider whose certificate it does not trust: a harness error naming NODE_EXTRA_CA_CERTS', async () => {

@@ -192,6 +192,11 @@ export interface AgentRun {
   /** Any one of these must be set to talk to a real model. */
   readonly credentialEnv: readonly string[];
   /**
+   * With a real model and no model URL, for a CLI whose provider the runner's variables must name (Copilot
+   * CLI): why they give it none to reach, in a sentence saying what to set; undefined when they do.
+   */
+  readonly unreachableModel?: (env: NodeJS.ProcessEnv) => string | undefined;
+  /**
    * For a CLI whose transcript does not say which skills it discovered: a second invocation in the same
    * sandbox, with no model call, that lists them (its stdin; `transcript.probe` reads its stdout).
    */

@@ -49,3 +49,17 @@ function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * A live run with no model URL: without COPILOT_PROVIDER_BASE_URL it would sign in to GitHub, which it may not in a
+ * trial (it exits 1 before any call: "Offline mode requires a local model provider").
+ */
+export function copilotUnreachable(env: NodeJS.ProcessEnv): string | undefined {
+  const base = env.COPILOT_PROVIDER_BASE_URL?.trim();
+  if (base && isHttpUrl(base)) return undefined;
+  return (
+    `Copilot CLI takes a real model only from COPILOT_PROVIDER_BASE_URL (an http or https URL; ` +
+    `it never signs in to GitHub in a trial): set it, with COPILOT_PROVIDER_TYPE (openai, anthropic, ` +
+    `azure) and ${KEY}, or give a gateway with --model-url`
+  );
+}

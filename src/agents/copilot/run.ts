@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AgentRun, CommandInput } from '../agent.js';
 import { withArgs } from '../shared/resume.js';
 import { copilotFacts } from './facts.js';
+import { copilotUnreachable } from './provider.js';
 import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundledSkills.js';
 
 /**
@@ -86,6 +87,8 @@ export const copilotRun: AgentRun = {
     'no_proxy',
   ],
   credentialEnv: ['COPILOT_PROVIDER_API_KEY'],
+  // Its provider is the one its variables name: without a base URL it has none in a trial.
+  unreachableModel: copilotUnreachable,
 
   // Its stream starts with `session.skills_loaded`: no probe.
   discoveryProbe: undefined,

@@ -61,6 +61,11 @@ export function trialSetups(input: {
         `or record through a gateway (--model-url)`,
     );
   }
+  // A live run with no model URL: a CLI whose provider the runner must name is refused before its first trial.
+  for (const name of live && !model.baseUrl ? options.selection.backends : []) {
+    const unreachable = agentNamed(name)!.run.unreachableModel?.(env);
+    if (unreachable) throw new EvalSetupError(unreachable);
+  }
   const setups = new Map<BackendName, TrialSetup | Unavailable>();
   for (const name of options.selection.backends) {
     const backend = agentNamed(name)!;
