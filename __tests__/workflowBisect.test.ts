@@ -71,7 +71,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
     });
     afterAll(() => github.close());
 
-    it('the eval job uploads the finding with its results, and the report job puts it under the regressed row', async () => {
+    it('the eval job uploads the finding with its results, and the report job puts it under its row', async () => {
       const pull = {
         number: 42,
         user: { login: 'bob' },

@@ -102,7 +102,7 @@ export async function bisectStage(
 }
 
 /** The model the eval used: the scripted one for a smoke run, else the real one the inputs name. */
-function modelOf(rt: ActionRuntime, head: Results, env: NodeJS.ProcessEnv): ModelChoice {
+export function modelOf(rt: ActionRuntime, head: Results, env: NodeJS.ProcessEnv): ModelChoice {
   if (head.meta.modelSource.kind === 'scripted') return { kind: 'scripted' };
   const raw = rt.input('model-url').trim();
   const url = raw === '' ? undefined : gatewayUrl(raw);

@@ -61,8 +61,8 @@ export async function evalStage(
     await installClis(rt, selection.backends, place.toolEnv);
   const base = evaluateBase ? { ref: baseRefInput(rt, place.event.baseSha), ...(validate && { validate }) } : undefined;
   const outcome = await evalFlow(options, base, validate).finally(() => display.end());
-  // The stages after it in the step (bisect) write into the results folder: the one upload waits for them.
-  const uploadLater = parseBoolean(rt.input('bisect'), 'bisect');
+  // The stages after it in the step (bisect, tune) write into the results folder: the one upload waits for them.
+  const uploadLater = parseBoolean(rt.input('bisect'), 'bisect') || parseBoolean(rt.input('tune'), 'tune');
   return publishOutcome(rt, outcome, { outDir: place.outDir, env, policy, uploadLater });
 }
 

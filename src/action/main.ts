@@ -6,6 +6,8 @@ import { encodeCarried, parseCarried } from './carriedSections.js';
 import { evalStage, type EvalOutcome } from './evalStage.js';
 import { uploadResults } from './evalPublish.js';
 import { bisectStage } from './bisectStage.js';
+import { tuneStage } from './tuneStage.js';
+import type { TuneSuggestion } from '../report/tuneSuggestion.js';
 import type { BisectReport } from '../bisect/bisect.js';
 import { reportNotEvaluated } from './notEvaluated.js';
 import { logText } from '../report/escape.js';
@@ -88,6 +90,7 @@ async function runStages(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepSt
   const built: Section[] = [];
   let history: HistoryPoint[] = [];
   let bisected: BisectReport[] = [];
+  let tuned: TuneSuggestion[] = [];
   for (const stage of stages as Stage[]) {
     step.current = stage;
     if (stage === 'validate') await validateStage(rt, await gated(), prefix, env, built);
@@ -97,6 +100,7 @@ async function runStages(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepSt
       evaluated = outcome;
       try {
         bisected = await bisectStage(rt, await skills(), env, outcome, await validateOptions());
+        tuned = await tuneStage(rt, await skills(), env, outcome, await validateOptions());
       } finally {
         if (outcome.kind === 'evaluated' && outcome.uploadAfter) await uploadResults(rt, outcome.uploadAfter, env);
       }
@@ -110,7 +114,7 @@ async function runStages(rt: ActionRuntime, env: NodeJS.ProcessEnv, step: StepSt
       // Said on the PR too: an earlier push's verdict must not stay on a head it does not describe.
       if (evaluated && evaluated.kind !== 'evaluated')
         await reportNotEvaluated(rt, env, evaluated, carried, eventPullRequest(env)?.number, { summarised: true });
-      else await reportStage(rt, env, evaluated, carried, history, bisected);
+      else await reportStage(rt, env, evaluated, carried, history, bisected, tuned);
     }
   }
   // The sections this step did not post, for a job that comments on its behalf (the reusable workflow's report job).

@@ -26,6 +26,7 @@ import type { HistoryPoint } from '../results/history/history.js';
 import type { BisectReport } from '../bisect/bisect.js';
 import { bisectedLines } from '../bisect/text.js';
 import { bisectResultsInput } from './bisectResults.js';
+import { TUNE_IN_SUMMARY, tuneMarkdown, type TuneSuggestion } from '../report/tuneSuggestion.js';
 
 /**
  * Compare the head's results with the base's, publish the report in the job summary (always) and as
@@ -40,6 +41,7 @@ export async function reportStage(
   carried: readonly Section[] = [],
   history: readonly HistoryPoint[] = [],
   bisected: readonly BisectReport[] = [],
+  tuned: readonly TuneSuggestion[] = [],
 ): Promise<void> {
   const workspace = env.GITHUB_WORKSPACE ?? process.cwd();
   const headPath = rt.input('head-results') || evaluated?.head;
@@ -116,7 +118,11 @@ export async function reportStage(
   const link = published ? reportLine(published) : '';
 
   // The summary first: whatever happens to the comment, no run loses its report.
-  await rt.appendSummary(`${summary.trim()}\n\n${link ? `${link}\n\n` : ''}${head ? `${badgeMarkdown(head)}\n` : ''}`);
+  const tuneMd = tuneMarkdown(tuned);
+  await rt.appendSummary(
+    `${summary.trim()}\n\n${tuneMd ? `${tuneMd}\n` : ''}${link ? `${link}\n\n` : ''}` +
+      `${head ? `${badgeMarkdown(head)}\n` : ''}`,
+  );
   rt.setOutput('verdict', comparison ? comparison.verdict : refusal ? 'refused' : 'not-compared');
 
   const linked = published?.kind === 'linked' ? `\n${link}\n` : '';
@@ -124,7 +130,11 @@ export async function reportStage(
     id: 'report',
     status,
     failed: refusal !== undefined || comparison?.verdict === 'regressed',
-    render: (budget) => `${body(budget - linked.length)}${linked}`,
+    render: (budget) => {
+      // The suggestions after the table, as long as they leave it most of the room (else the summary has them).
+      const tunePart = tuneMd.length <= budget / 2 ? `\n${tuneMd}` : tuneMd ? `\n${TUNE_IN_SUMMARY}` : '';
+      return `${body(budget - linked.length - tunePart.length)}${tunePart}${linked}`;
+    },
   });
 
   if (comparison && gates.regressionIssue) {

@@ -77,6 +77,22 @@ export function mdCode(text: string): string {
   return `\`${padded === '' ? ' ' : padded}\``;
 }
 
+/**
+ * A fenced code block holding `text` line by line (a diff, a suggested change): GitHub renders nothing
+ * inside it, so only what could end it early is changed: the fence is longer than any run of backticks
+ * in the text, line breaks of every kind become `\n`, control and directional characters are shown
+ * escaped, and `<!--` is broken so that no copy of a section marker survives in a comment body.
+ */
+export function mdFenced(text: string, info: string): string {
+  const lines = String(text)
+    .replace(/\n$/, '')
+    .split(BREAKS)
+    .map((line) => neutraliseComments(shownEscaped(line).replace(CONTROLS, '')));
+  const longest = Math.max(0, ...lines.map((l) => Math.max(0, ...(l.match(/`+/g) ?? []).map((run) => run.length))));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}${info.replace(/[^a-z]/g, '')}\n${lines.join('\n')}\n${fence}`;
+}
+
 /** Break every HTML comment opener and closer, so text can never add, close or fake a hidden marker. */
 export function neutraliseComments(text: string): string {
   return text.replace(/<!--/g, `<!${JOIN}--`).replace(/--!?>/g, (m) => `--${JOIN}${m.slice(2)}`);

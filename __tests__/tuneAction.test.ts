@@ -1,0 +1,141 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { runActionBundle } from './helpers/actionRun.js';
+import { startFakeGitHub } from './helpers/fakeGitHub.js';
+import { describeNeeding, SANDBOX_NEEDS } from './helpers/needs.js';
+import { REPO_ROOT } from './helpers/runNode.js';
+import { tempDir } from './helpers/tempDirs.js';
+
+// Issue #41, the PR loop: input tune: true. A PR that makes a skill's description vague (its activation
+// regresses) gets, in the one caliper comment, a better description as a change to its description: line,
+// with the held-out figures; the step's verdict is the eval's, never the tune's. The bundled Action (dist/)
+// on the real Claude Code against the scripted model, which picks a skill by the content words its
+// description shares with the prompt (src/scripted-model/matching.ts).
+const FIXTURE = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json'), 'utf8'),
+);
+
+const should = [
+  'Rename the photos in this folder by the date taken',
+  'Rename every invoice so its name starts with the date',
+  'Sort the photos in the downloads folder by date',
+  'Move each image into a folder named after its extension',
+  'Find duplicate photos in the folder and move the copies aside',
+  'Group the photos into one folder per month by their date',
+  'Rename the music tracks by artist and date',
+  'Sort these receipts into folders by year and rename them by date',
+];
+const shouldNot = [
+  'Summarise the CSV file of sales into a report',
+  'Count the words in this text file',
+  'Compress the log file before uploading it',
+  'Delete the empty lines from this file',
+];
+const SPEC = `trials: 2\ncases:\n${[
+  ...should.map((p, i) => `  - id: s${i}\n    prompt: "${p}"\n    checks: [{ activation: file-organiser }]`),
+  ...shouldNot.map(
+    (p, i) =>
+      `  - id: n${i}\n    prompt: "${p}"\n    checks: [{ activation: { skill: file-organiser, expect: false } }]`,
+  ),
+].join('\n')}\n`;
+
+// A hostile description line: markdown, a mention, a forged section marker and a fence of its own.
+const VAGUE = 'Helps with @octocat <!-- caliper:section --> ```` stuff.';
+const skill = (description: string) =>
+  `---\nname: file-organiser\ndescription: ${description}\n---\n# File organiser\n\n## Rename by date\n\n` +
+  'Rename each file to start with its date.\n\n## Sort into folders by extension\n\nMove each file into a folder.\n';
+
+function workspace(): { dir: string; event: string } {
+  const dir = tempDir('caliper-tune-pr-');
+  const git = (...args: string[]) =>
+    spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+      cwd: dir,
+      encoding: 'utf8',
+    }).stdout.trim();
+  const write = (rel: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), text);
+  };
+  write(
+    'skills/file-organiser/SKILL.md',
+    skill('Rename photos, invoices, music, receipts by date; sort downloads, images into folders by extension, month.'),
+  );
+  write('skills/file-organiser/.eval.yaml', SPEC);
+  git('init', '-q', '-b', 'main');
+  git('add', '-A');
+  git('commit', '-qm', 'base');
+  const baseSha = git('rev-parse', 'HEAD');
+  write('skills/file-organiser/SKILL.md', skill(VAGUE));
+  git('commit', '-qam', 'head');
+  const payload = structuredClone(FIXTURE);
+  payload.pull_request.base.sha = baseSha;
+  payload.pull_request.head.sha = git('rev-parse', 'HEAD');
+  const event = path.join(dir, '..', `${path.basename(dir)}-event.json`);
+  writeFileSync(event, JSON.stringify(payload));
+  return { dir, event };
+}
+
+describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('input tune: a suggested description in the PR comment', () => {
+  it('offers the tuned description line, escaped, with its held-out figures; the verdict stays the eval’s', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    try {
+      const ws = workspace();
+      const results = path.join(ws.dir, '..', `${path.basename(ws.dir)}-results`);
+      const run = (inputs: Record<string, string>) =>
+        runActionBundle({
+          workspace: ws.dir,
+          eventName: 'pull_request',
+          eventPath: ws.event,
+          apiUrl: github.url,
+          env: {
+            GITHUB_REF: 'refs/pull/42/merge',
+            GITHUB_RUN_ID: '779',
+            CALIPER_TOOLS: process.env.CALIPER_TOOLS ?? path.join(REPO_ROOT, '.caliper-tools'),
+          },
+          inputs: {
+            stages: 'validate,eval,report',
+            path: '.',
+            'scripted-model': 'true',
+            'evaluate-base': 'true',
+            tune: 'true',
+            'install-clis': 'false',
+            'github-token': 'ghs_fake',
+            ...inputs,
+          },
+        });
+      const r = await run({ 'results-dir': results, 'max-trials': '200' });
+      const comment = github.comments.find((c) => c.user.login === 'caliper-bot')!.body;
+      expect(comment).toMatch(/- `file-organiser` × claude-code: activation 100% → 0% ▼ regressed/);
+      const block =
+        /`file-organiser`: a description that did better on held-out cases[\s\S]*?\n(`{5,})diff\n([\s\S]*?)\n\1\n/.exec(
+          comment,
+        );
+      expect(block).not.toBeNull();
+      // The fence outlasts the PR's own backticks; its forged marker is broken; the new line is the tuned one.
+      const [, , diff] = block!;
+      expect(diff).toContain(`-description: Helps with @octocat <!\u2060-- caliper:section --\u2060> \`\`\`\` stuff.`);
+      expect(diff).toMatch(/^\+description: "Use for [a-z, ]+\."$/m);
+      expect(comment).toMatch(
+        /^- claude-code: held-out activation 0\/\d+ \(0%\) → \d+\/\d+ \(\d+%\), false activation 0\/\d+/m,
+      );
+      expect(comment).not.toContain('<!-- caliper:section -->');
+      const patch = readFileSync(path.join(results, 'tune/file-organiser/description.patch'), 'utf8');
+      expect(spawnSync('git', ['apply', '--check', '-'], { cwd: ws.dir, input: patch }).status).toBe(0);
+      expect(existsSync(path.join(results, 'tune/file-organiser/report.md'))).toBe(true);
+      expect(r.status).toBe(1); // the eval's regression gate, not the tune
+
+      // Spend caps hold: a max-trials too small for one round is a warning, no tune, and no suggestion.
+      const capped = await run({
+        'results-dir': `${results}-capped`,
+        'max-trials': '40',
+        'fail-on-regression': 'false',
+      });
+      expect(capped.stdout).toMatch(/::warning::caliper tune stopped: tuning needs at least \d+ agent runs/);
+      expect(existsSync(path.join(`${results}-capped`, 'tune/file-organiser/runs'))).toBe(false);
+      expect(capped.status).toBe(0);
+    } finally {
+      await github.close();
+    }
+  }, 900_000);
+});
