@@ -77,7 +77,7 @@ function workspace(): { dir: string; event: string } {
 }
 
 describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('input tune: a suggested description in the PR comment', () => {
-  it('offers the tuned description line, escaped, with its held-out figures; the verdict stays the eval’s', async () => {
+  it('offers the tuned description line, escaped, with its held-out figures; the verdict is the eval’s', async () => {
     const github = await startFakeGitHub({ login: 'caliper-bot' });
     try {
       const ws = workspace();

@@ -5,6 +5,7 @@ import { removeLiveCheckouts } from '../eval/pr/baseWorktree.js';
 import { killLiveProcessGroups } from '../eval/runner/process.js';
 import { removeOwnFolders } from '../eval/sandbox/cleanup.js';
 import { finishedTrialsIn, JOURNAL_FILE } from '../eval/runner/journal.js';
+import { removeLiveWorkspaces } from '../tune/workspace.js';
 
 /** 128 + SIGINT, what shells report for a command ended by Ctrl-C. */
 export const INTERRUPTED_EXIT = 130;
@@ -26,6 +27,28 @@ export function exitWithResumeHintOnInterrupt(
     const kept = removeOwnFolders(os.tmpdir());
     for (const dir of kept) write(`caliper: could not remove ${dir}; the next eval removes it.\n`);
     write(interruptedMessage(outDir, shownOut, argv));
+    process.exit(INTERRUPTED_EXIT);
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+  return () => {
+    process.off('SIGINT', handler);
+    process.off('SIGTERM', handler);
+  };
+}
+
+/**
+ * On Ctrl-C (or SIGTERM) during a tune: stop every agent run, remove the tune's copies of the repository
+ * and the trials' temporary folders, and exit 130. What finished stays in OUT/tune/NAME/runs/. Returns
+ * a function that removes the handler.
+ */
+export function cleanUpTuneOnInterrupt(write: (text: string) => void): () => void {
+  const handler = () => {
+    killLiveProcessGroups();
+    removeLiveWorkspaces();
+    for (const dir of removeOwnFolders(os.tmpdir()))
+      write(`caliper: could not remove ${dir}; the next eval removes it.\n`);
+    write('\ncaliper: interrupted; the tune stopped and its copy of the repository is removed.\n');
     process.exit(INTERRUPTED_EXIT);
   };
   process.once('SIGINT', handler);

@@ -11,6 +11,7 @@ import { validateRepository } from '../skills/validateRepository.js';
 import { REPOSITORY_OPTIONS, repositoryOptions, repositoryUsage } from './repositoryOptions.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 import { realModel } from './realModel.js';
+import { cleanUpTuneOnInterrupt } from './interrupt.js';
 import { alongsideOption, checkAskedNames, list, positiveInt, positiveNumber } from './evalArgs.js';
 import { tuneContext, TuneSetupError, type TuneContext } from '../tune/context.js';
 import { TooFewCases, DEFAULT_SEED } from '../tune/split.js';
@@ -161,6 +162,29 @@ export async function tuneCommand(args: string[], io: CliIO): Promise<number> {
       output: { progress: (line) => io.stderr(`${logText(line)}\n`) },
     },
   });
+  const stopHandling = cleanUpTuneOnInterrupt((text) => io.stderr(text));
+  try {
+    return await tuneEach(contexts, { io, dir, outDir, plan, settings, scripted, apply: values.apply, trials });
+  } finally {
+    stopHandling();
+  }
+}
+
+async function tuneEach(
+  contexts: readonly TuneContext[],
+  o: {
+    io: CliIO;
+    dir: string;
+    outDir: string;
+    plan: { rounds: number };
+    settings: (skill: string) => MeasureSettings;
+    scripted: boolean;
+    apply: boolean;
+    trials: number | undefined;
+  },
+): Promise<number> {
+  const { io, dir, outDir, plan, settings, scripted, trials } = o;
+  const values = { apply: o.apply };
   let faulty = false;
   for (const context of contexts) {
     const folder = path.join(outDir, 'tune', context.skill);

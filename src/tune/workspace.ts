@@ -22,8 +22,18 @@ export interface Workspace {
   remove(): void;
 }
 
+/** The copies not yet removed, for an interrupt to remove (removeLiveWorkspaces). */
+const live = new Set<string>();
+
+/** Remove every copy this process still has: on Ctrl-C, once its agent runs are killed. */
+export function removeLiveWorkspaces(): void {
+  for (const root of live) rmSync(root, { recursive: true, force: true });
+  live.clear();
+}
+
 export function makeWorkspace(repository: string, outDir: string): Workspace {
   const root = realpathSync.native(mkdtempSync(path.join(os.tmpdir(), 'caliper-tune-')));
+  live.add(root);
   const out = path.resolve(outDir);
   cpSync(repository, root, {
     recursive: true,
@@ -50,7 +60,10 @@ export function makeWorkspace(repository: string, outDir: string): Workspace {
       writeFileSync(file, describedText(originals.get(skillFile)!, description));
     },
     read: (rel) => readFileSync(path.join(root, rel), 'utf8'),
-    remove: () => rmSync(root, { recursive: true, force: true }),
+    remove: () => {
+      rmSync(root, { recursive: true, force: true });
+      live.delete(root);
+    },
   };
 }
 
