@@ -25,7 +25,7 @@ const pValue = (p: number) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
 export function tuneReport(outcome: TuneOutcome, meta: TuneMeta, spent: Spent, proposerCalls: number): string {
   const lines: string[] = [`# caliper tune: ${mdText(outcome.skill)}`, ''];
   lines.push(
-    `**${outcome.accepted ? 'Accepted' : 'The current description stays'}**: ` +
+    `**${outcome.accepted ? 'Accepted' : 'Not accepted'}**: ` +
       `${mdText(outcome.reason)}.${outcome.stopped ? ` Stopped early: ${mdText(outcome.stopped)}.` : ''}`,
     '',
   );
