@@ -65,6 +65,338 @@ function loadConfig(dir, file, cwd) {
 
 /***/ }),
 
+/***/ 6395:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ MCP_INTERPRETERS),
+/* harmony export */   d: () => (/* binding */ mcpFindings)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _skills_skillFiles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8216);
+/* harmony import */ var _spec_vars_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8300);
+/* harmony import */ var _inputSchema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2318);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3998);
+
+
+
+
+
+
+/** Interpreters a `command:` may start with; the script after it must be a file of the skill. */
+const MCP_INTERPRETERS = ['node', 'python3', 'python', 'sh', 'bash'];
+/** An npm package at one exact version: `name@1.2.3`, `@scope/name@1.2.3-rc.1`. */
+const PINNED = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*@\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const serversOf = (v) => isRecord(v) ? Object.fromEntries(Object.entries(v).filter(([, s]) => isRecord(s))) : {};
+/**
+ * What is wrong with a spec's MCP servers and the `mcp_call` checks of its cases, before any agent runs.
+ * `value` is the parsed spec (any shape: the parts the schema refused are skipped), `skillAbs` the subject's folder.
+ */
+function mcpFindings(value, skillAbs) {
+    if (!isRecord(value))
+        return [];
+    const spec = serversOf(value.mcp);
+    const out = [];
+    for (const [name, server] of Object.entries(spec))
+        out.push(...serverFindings(name, server, ['mcp', name], skillAbs, true));
+    const cases = Array.isArray(value.cases) ? value.cases : [];
+    cases.forEach((c, index) => {
+        if (!isRecord(c))
+            return;
+        for (const [name, server] of Object.entries(serversOf(c.mcp))) {
+            const at = ['cases', index, 'mcp', name];
+            if (spec[name] === undefined && isAnswersOnly(server))
+                out.push(unknownServerAnswers(name, at));
+            else
+                out.push(...serverFindings(name, server, at, skillAbs, false));
+        }
+    });
+    for (const { raw, index } of (0,_spec_vars_js__WEBPACK_IMPORTED_MODULE_3__/* .expandCases */ .k)(cases).cases) {
+        const servers = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .mergeServers */ .N)(spec, serversOf(raw.mcp));
+        for (const [name, server] of Object.entries(servers))
+            out.push(...answerFindings(name, server, ['cases', index, 'mcp']));
+        const checks = Array.isArray(raw.checks) ? raw.checks : [];
+        checks.forEach((check, k) => {
+            out.push(...callFindings(check, servers, ['cases', index, 'checks', k]));
+        });
+    }
+    return dedupe(out);
+}
+const isAnswersOnly = (s) => s.tools === undefined && s.command === undefined && s.npm === undefined;
+function unknownServerAnswers(name, at) {
+    const message = `The case gives answers for the MCP server \`${name}\`, which the ` +
+        `spec's \`mcp:\` does not declare. Declare it there with its ` +
+        `\`tools:\`, or give the case's server its own \`tools:\`.`;
+    return { rule: 'eval-spec-mcp-unknown', path: at, message };
+}
+function serverFindings(name, server, at, skillAbs, specLevel) {
+    const kinds = ['tools', 'command', 'npm'].filter((k) => server[k] !== undefined);
+    const shape = (message) => [
+        { rule: 'eval-spec-mcp-server', path: at, message: `MCP server \`${name}\` ${message}` },
+    ];
+    if (kinds.length !== 1 && (specLevel || kinds.length > 1)) {
+        return shape(`must have exactly one of \`tools:\` (a mock), \`command:\` (a server ` +
+            `in the skill) or \`npm:\` (a pinned package); it has ` +
+            `${kinds.length === 0 ? 'none' : kinds.map((k) => `\`${k}:\``).join(' and ')}.`);
+    }
+    if (server.args !== undefined && server.npm === undefined)
+        return shape("has `args:`, which only an `npm:` server takes; put a command's arguments in `command:`.");
+    if (server.answers !== undefined && (server.command !== undefined || server.npm !== undefined))
+        return shape('has `answers:`, which only a mock (`tools:`) has.');
+    if (server.command !== undefined)
+        return commandFindings(name, server.command, at, skillAbs);
+    if (server.npm !== undefined && !PINNED.test(server.npm)) {
+        return [
+            {
+                rule: 'eval-spec-mcp-command',
+                path: [...at, 'npm'],
+                message: `MCP server \`${name}\`: \`npm: ${server.npm}\` is not pinned to one ` +
+                    `version, so a run could start code nobody reviewed. Write ` +
+                    `\`name@1.2.3\`.`,
+            },
+        ];
+    }
+    return Object.entries(server.tools ?? {}).flatMap(([tool, t]) => toolFindings(name, tool, t, [...at, 'tools', tool]));
+}
+function toolFindings(server, tool, t, at) {
+    const out = [];
+    if (!isRecord(t))
+        return out;
+    if (t.answer !== undefined && t.answers !== undefined) {
+        out.push({
+            rule: 'eval-spec-mcp-server',
+            path: at,
+            message: `Mock tool \`${server}/${tool}\` has both \`answer:\` and \`answers:\`; keep one.`,
+        });
+    }
+    for (const key of ['input', 'expect']) {
+        const given = t[key];
+        if (!isRecord(given))
+            continue;
+        const made = (0,_inputSchema_js__WEBPACK_IMPORTED_MODULE_4__/* .toInputSchema */ .z)(given);
+        if ('error' in made)
+            out.push({
+                rule: 'eval-spec-mcp-server',
+                path: [...at, key],
+                message: `Mock tool \`${server}/${tool}\`: in \`${key}:\`, ${made.error}.`,
+            });
+    }
+    return out;
+}
+function commandFindings(name, command, at, skillAbs) {
+    const [first, second] = command;
+    const script = first !== undefined && MCP_INTERPRETERS.includes(first) ? second : first;
+    const where = [...at, 'command'];
+    const bad = (why) => [
+        { rule: 'eval-spec-mcp-command', path: where, message: `MCP server \`${name}\`: ${why}` },
+    ];
+    if (script === undefined)
+        return bad(`\`command: [${first}]\` names no script; give the script of the skill ` +
+            `it runs, like \`[${first}, mcp/server.mjs]\`.`);
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(skillAbs, script);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).isFile()) {
+        return bad(`\`${script}\` is not a file of the skill, and a server's command must ` +
+            `be one (after an interpreter: ${MCP_INTERPRETERS.join(', ')}). Put ` +
+            `the server in the skill's folder and give its path relative to it, or ` +
+            `use a pinned \`npm:\` package.`);
+    }
+    if (!(0,_skills_skillFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(skillAbs), node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs))) {
+        return bad(`\`${script}\` is outside the skill; a server's files are installed ` +
+            `like the skill's, so they must be in its folder.`);
+    }
+    return [];
+}
+function answerFindings(name, server, at) {
+    if (server.tools === undefined || !isRecord(server.answers))
+        return [];
+    const tools = Object.keys(server.tools);
+    return Object.keys(server.answers)
+        .filter((tool) => !tools.includes(tool))
+        .map((tool) => ({
+        rule: 'eval-spec-mcp-unknown',
+        path: at,
+        message: `MCP server \`${name}\` has an answer for \`${tool}\`, a tool it does ` +
+            `not list (it lists ` +
+            `${tools.map((t) => `\`${t}\``).join(', ') || 'none'}). Add the tool ` +
+            `under \`tools:\` or fix the name.`,
+    }));
+}
+/** The MCP calls a check names: its `mcp_call`, a `tool_order`'s `{ mcp_call }` items, inside `not:` too. */
+function namedCalls(check) {
+    if (!isRecord(check))
+        return [];
+    if ('not' in check)
+        return namedCalls(check.not);
+    const raw = check.mcp_call;
+    if (typeof raw === 'string')
+        return [raw];
+    if (isRecord(raw) && typeof raw.call === 'string')
+        return [raw.call];
+    const order = Array.isArray(check.tool_order) ? check.tool_order : [];
+    return order.flatMap((item) => (isRecord(item) && typeof item.mcp_call === 'string' ? [item.mcp_call] : []));
+}
+function callFindings(check, servers, at) {
+    const named = namedCalls(check).flatMap((call) => callFinding(call, servers, at));
+    return named.length > 0 ? named : expectHeldFindings(check, servers, at);
+}
+/** An `mcp_call` with `expect_held: true` needs a mock tool with an `expect:` to hold to. */
+function expectHeldFindings(check, servers, at) {
+    if (!isRecord(check))
+        return [];
+    if ('not' in check)
+        return expectHeldFindings(check.not, servers, at);
+    const raw = check.mcp_call;
+    if (!isRecord(raw) || raw.expect_held !== true || typeof raw.call !== 'string')
+        return [];
+    const [server = '', tool = ''] = raw.call.split('/');
+    const declared = servers[server]?.tools?.[tool];
+    if (isRecord(declared) && isRecord(declared.expect))
+        return [];
+    const kind = servers[server]?.tools === undefined ? 'is no mock' : 'has no `expect:`';
+    const message = `\`mcp_call: ${raw.call}\` has \`expect_held: true\`, but \`${raw.call}\` ${kind}: there is no contract ` +
+        `for its calls to hold to. Give the mock tool an \`expect:\` (what its arguments must be), or drop ` +
+        `\`expect_held\`.`;
+    return [{ rule: 'eval-spec-mcp-unknown', path: at, message }];
+}
+function callFinding(call, servers, at) {
+    const [server, tool] = call.split('/');
+    if (server === undefined || tool === undefined)
+        return [];
+    const declared = servers[server];
+    const unknown = (message) => [{ rule: 'eval-spec-mcp-unknown', path: at, message }];
+    if (declared === undefined) {
+        const names = Object.keys(servers);
+        return unknown(`\`mcp_call: ${call}\` names the server \`${server}\`, which this case ` +
+            `does not have ` +
+            `(${names.length > 0 ? `it has ${names.map((n) => `\`${n}\``).join(', ')}` : 'declare it under `mcp:`'}).`);
+    }
+    if (declared.tools !== undefined && !Object.hasOwn(declared.tools, tool)) {
+        const listed = Object.keys(declared.tools)
+            .map((t) => `\`${t}\``)
+            .join(', ');
+        return unknown(`\`mcp_call: ${call}\` names the tool \`${tool}\`, which the mock ` +
+            `\`${server}\` does not list (it lists ${listed}).`);
+    }
+    return [];
+}
+/** One finding per message and place: a case's rows of `vars:` would say each once a row. */
+function dedupe(findings) {
+    const seen = new Set();
+    return findings.filter((f) => {
+        const key = `${f.path.join('.')}\0${f.message}`;
+        return !seen.has(key) && (seen.add(key), true);
+    });
+}
+
+
+/***/ }),
+
+/***/ 2318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ toInputSchema)
+/* harmony export */ });
+const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'array', 'object']);
+/** A full JSON Schema, as opposed to the short form `{ id: string }`. */
+function isFullSchema(input) {
+    return input.type === 'object' || 'properties' in input || '$schema' in input;
+}
+/**
+ * A tool's `input:` (or `expect:`) as a JSON Schema: a full schema as given, else the short form, where
+ * each key is an argument (optional when it ends in `?`) and its value a type name or a JSON Schema.
+ * The error says which argument is neither.
+ */
+function toInputSchema(input) {
+    if (isFullSchema(input))
+        return { schema: input };
+    const properties = {};
+    const required = [];
+    for (const [key, value] of Object.entries(input)) {
+        const optional = key.endsWith('?');
+        const name = optional ? key.slice(0, -1) : key;
+        if (typeof value === 'string' && TYPES.has(value))
+            properties[name] = { type: value };
+        else if (value !== null && typeof value === 'object' && !Array.isArray(value))
+            properties[name] = value;
+        else
+            return {
+                error: `argument \`${key}\` is ${JSON.stringify(value)}, neither a type ` +
+                    `(${[...TYPES].join(', ')}) nor a JSON Schema`,
+            };
+        if (!optional)
+            required.push(name);
+    }
+    return { schema: { type: 'object', properties, ...(required.length > 0 && { required }) } };
+}
+
+
+/***/ }),
+
+/***/ 3998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ mergeServers),
+/* harmony export */   Q: () => (/* binding */ toServers)
+/* harmony export */ });
+/* harmony import */ var _inputSchema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2318);
+
+const EMPTY_INPUT = { type: 'object', properties: {} };
+function toAnswers(raw) {
+    if (raw === undefined)
+        return [];
+    if (typeof raw === 'string')
+        return [{ match: undefined, text: raw }];
+    return raw.map((a) => ({ match: a.match, text: a.answer }));
+}
+function schemaOf(raw) {
+    if (raw === undefined)
+        return undefined;
+    const made = (0,_inputSchema_js__WEBPACK_IMPORTED_MODULE_0__/* .toInputSchema */ .z)(raw);
+    return 'schema' in made ? made.schema : undefined;
+}
+function toTool(raw, override) {
+    return {
+        description: raw.description,
+        inputSchema: schemaOf(raw.input) ?? EMPTY_INPUT,
+        answers: toAnswers(override ?? raw.answers ?? raw.answer),
+        expect: schemaOf(raw.expect),
+    };
+}
+function toServer(raw, line) {
+    if (raw.command !== undefined)
+        return { kind: 'command', command: raw.command };
+    if (raw.npm !== undefined)
+        return { kind: 'npm', package: raw.npm, args: raw.args ?? [], ...(line !== undefined && { line }) };
+    const tools = Object.entries(raw.tools ?? {}).map(([name, t]) => [name, toTool(t, raw.answers?.[name])]);
+    return { kind: 'mock', tools: Object.fromEntries(tools) };
+}
+/**
+ * A case's servers: the spec's, with the case's own over them by name. A case's server with only
+ * `answers:` keeps the spec's tools and answers them its way; one with `tools:`, `command:` or `npm:` replaces it.
+ */
+function mergeServers(spec, own) {
+    const merged = { ...spec };
+    for (const [name, server] of Object.entries(own ?? {})) {
+        const base = merged[name];
+        const answersOnly = server.tools === undefined && server.command === undefined && server.npm === undefined;
+        merged[name] = answersOnly && base ? { ...base, answers: { ...base.answers, ...server.answers } } : server;
+    }
+    return merged;
+}
+/** `lineOf`: the spec's line of a server's `npm:`, for a refusal to name. */
+function toServers(raw, lineOf = () => undefined) {
+    return Object.fromEntries(Object.entries(raw).map(([name, s]) => [name, toServer(s, lineOf(name))]));
+}
+
+
+/***/ }),
+
 /***/ 183:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -230,7 +562,7 @@ function describeType(value) {
 
 /***/ }),
 
-/***/ 1315:
+/***/ 9165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -491,282 +823,10 @@ function globCostFinding(spec, skills, line) {
 
 // EXTERNAL MODULE: ./src/eval/spec/referenceFolder.ts
 var referenceFolder = __webpack_require__(2585);
-;// CONCATENATED MODULE: ./src/eval/mcp/inputSchema.ts
-const TYPES = new Set(['string', 'number', 'integer', 'boolean', 'array', 'object']);
-/** A full JSON Schema, as opposed to the short form `{ id: string }`. */
-function isFullSchema(input) {
-    return input.type === 'object' || 'properties' in input || '$schema' in input;
-}
-/**
- * A tool's `input:` (or `expect:`) as a JSON Schema: a full schema as given, else the short form, where
- * each key is an argument (optional when it ends in `?`) and its value a type name or a JSON Schema.
- * The error says which argument is neither.
- */
-function toInputSchema(input) {
-    if (isFullSchema(input))
-        return { schema: input };
-    const properties = {};
-    const required = [];
-    for (const [key, value] of Object.entries(input)) {
-        const optional = key.endsWith('?');
-        const name = optional ? key.slice(0, -1) : key;
-        if (typeof value === 'string' && TYPES.has(value))
-            properties[name] = { type: value };
-        else if (value !== null && typeof value === 'object' && !Array.isArray(value))
-            properties[name] = value;
-        else
-            return {
-                error: `argument \`${key}\` is ${JSON.stringify(value)}, neither a type ` +
-                    `(${[...TYPES].join(', ')}) nor a JSON Schema`,
-            };
-        if (!optional)
-            required.push(name);
-    }
-    return { schema: { type: 'object', properties, ...(required.length > 0 && { required }) } };
-}
-
-;// CONCATENATED MODULE: ./src/eval/mcp/parse.ts
-
-const EMPTY_INPUT = { type: 'object', properties: {} };
-function toAnswers(raw) {
-    if (raw === undefined)
-        return [];
-    if (typeof raw === 'string')
-        return [{ match: undefined, text: raw }];
-    return raw.map((a) => ({ match: a.match, text: a.answer }));
-}
-function schemaOf(raw) {
-    if (raw === undefined)
-        return undefined;
-    const made = toInputSchema(raw);
-    return 'schema' in made ? made.schema : undefined;
-}
-function toTool(raw, override) {
-    return {
-        description: raw.description,
-        inputSchema: schemaOf(raw.input) ?? EMPTY_INPUT,
-        answers: toAnswers(override ?? raw.answers ?? raw.answer),
-        expect: schemaOf(raw.expect),
-    };
-}
-function toServer(raw) {
-    if (raw.command !== undefined)
-        return { kind: 'command', command: raw.command };
-    if (raw.npm !== undefined)
-        return { kind: 'npm', package: raw.npm, args: raw.args ?? [] };
-    const tools = Object.entries(raw.tools ?? {}).map(([name, t]) => [name, toTool(t, raw.answers?.[name])]);
-    return { kind: 'mock', tools: Object.fromEntries(tools) };
-}
-/**
- * A case's servers: the spec's, with the case's own over them by name. A case's server with only
- * `answers:` keeps the spec's tools and answers them its way; one with `tools:`, `command:` or `npm:` replaces it.
- */
-function mergeServers(spec, own) {
-    const merged = { ...spec };
-    for (const [name, server] of Object.entries(own ?? {})) {
-        const base = merged[name];
-        const answersOnly = server.tools === undefined && server.command === undefined && server.npm === undefined;
-        merged[name] = answersOnly && base ? { ...base, answers: { ...base.answers, ...server.answers } } : server;
-    }
-    return merged;
-}
-function toServers(raw) {
-    return Object.fromEntries(Object.entries(raw).map(([name, s]) => [name, toServer(s)]));
-}
-
-;// CONCATENATED MODULE: ./src/eval/mcp/findings.ts
-
-
-
-
-
-
-/** Interpreters a `command:` may start with; the script after it must be a file of the skill. */
-const MCP_INTERPRETERS = ['node', 'python3', 'python', 'sh', 'bash'];
-/** An npm package at one exact version: `name@1.2.3`, `@scope/name@1.2.3-rc.1`. */
-const PINNED = /^(@[a-z0-9][a-z0-9._~-]*\/)?[a-z0-9][a-z0-9._~-]*@\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
-const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const serversOf = (v) => isRecord(v) ? Object.fromEntries(Object.entries(v).filter(([, s]) => isRecord(s))) : {};
-/**
- * What is wrong with a spec's MCP servers and the `mcp_call` checks of its cases, before any agent runs.
- * `value` is the parsed spec (any shape: the parts the schema refused are skipped), `skillAbs` the subject's folder.
- */
-function mcpFindings(value, skillAbs) {
-    if (!isRecord(value))
-        return [];
-    const spec = serversOf(value.mcp);
-    const out = [];
-    for (const [name, server] of Object.entries(spec))
-        out.push(...serverFindings(name, server, ['mcp', name], skillAbs, true));
-    const cases = Array.isArray(value.cases) ? value.cases : [];
-    cases.forEach((c, index) => {
-        if (!isRecord(c))
-            return;
-        for (const [name, server] of Object.entries(serversOf(c.mcp))) {
-            const at = ['cases', index, 'mcp', name];
-            if (spec[name] === undefined && isAnswersOnly(server))
-                out.push(unknownServerAnswers(name, at));
-            else
-                out.push(...serverFindings(name, server, at, skillAbs, false));
-        }
-    });
-    for (const { raw, index } of (0,vars/* expandCases */.k)(cases).cases) {
-        const servers = mergeServers(spec, serversOf(raw.mcp));
-        for (const [name, server] of Object.entries(servers))
-            out.push(...answerFindings(name, server, ['cases', index, 'mcp']));
-        const checks = Array.isArray(raw.checks) ? raw.checks : [];
-        checks.forEach((check, k) => {
-            out.push(...callFindings(check, servers, ['cases', index, 'checks', k]));
-        });
-    }
-    return dedupe(out);
-}
-const isAnswersOnly = (s) => s.tools === undefined && s.command === undefined && s.npm === undefined;
-function unknownServerAnswers(name, at) {
-    const message = `The case gives answers for the MCP server \`${name}\`, which the ` +
-        `spec's \`mcp:\` does not declare. Declare it there with its ` +
-        `\`tools:\`, or give the case's server its own \`tools:\`.`;
-    return { rule: 'eval-spec-mcp-unknown', path: at, message };
-}
-function serverFindings(name, server, at, skillAbs, specLevel) {
-    const kinds = ['tools', 'command', 'npm'].filter((k) => server[k] !== undefined);
-    const shape = (message) => [
-        { rule: 'eval-spec-mcp-server', path: at, message: `MCP server \`${name}\` ${message}` },
-    ];
-    if (kinds.length !== 1 && (specLevel || kinds.length > 1)) {
-        return shape(`must have exactly one of \`tools:\` (a mock), \`command:\` (a server ` +
-            `in the skill) or \`npm:\` (a pinned package); it has ` +
-            `${kinds.length === 0 ? 'none' : kinds.map((k) => `\`${k}:\``).join(' and ')}.`);
-    }
-    if (server.args !== undefined && server.npm === undefined)
-        return shape("has `args:`, which only an `npm:` server takes; put a command's arguments in `command:`.");
-    if (server.answers !== undefined && (server.command !== undefined || server.npm !== undefined))
-        return shape('has `answers:`, which only a mock (`tools:`) has.');
-    if (server.command !== undefined)
-        return commandFindings(name, server.command, at, skillAbs);
-    if (server.npm !== undefined && !PINNED.test(server.npm)) {
-        return [
-            {
-                rule: 'eval-spec-mcp-command',
-                path: [...at, 'npm'],
-                message: `MCP server \`${name}\`: \`npm: ${server.npm}\` is not pinned to one ` +
-                    `version, so a run could start code nobody reviewed. Write ` +
-                    `\`name@1.2.3\`.`,
-            },
-        ];
-    }
-    return Object.entries(server.tools ?? {}).flatMap(([tool, t]) => toolFindings(name, tool, t, [...at, 'tools', tool]));
-}
-function toolFindings(server, tool, t, at) {
-    const out = [];
-    if (!isRecord(t))
-        return out;
-    if (t.answer !== undefined && t.answers !== undefined) {
-        out.push({
-            rule: 'eval-spec-mcp-server',
-            path: at,
-            message: `Mock tool \`${server}/${tool}\` has both \`answer:\` and \`answers:\`; keep one.`,
-        });
-    }
-    for (const key of ['input', 'expect']) {
-        const given = t[key];
-        if (!isRecord(given))
-            continue;
-        const made = toInputSchema(given);
-        if ('error' in made)
-            out.push({
-                rule: 'eval-spec-mcp-server',
-                path: [...at, key],
-                message: `Mock tool \`${server}/${tool}\`: in \`${key}:\`, ${made.error}.`,
-            });
-    }
-    return out;
-}
-function commandFindings(name, command, at, skillAbs) {
-    const [first, second] = command;
-    const script = first !== undefined && MCP_INTERPRETERS.includes(first) ? second : first;
-    const where = [...at, 'command'];
-    const bad = (why) => [
-        { rule: 'eval-spec-mcp-command', path: where, message: `MCP server \`${name}\`: ${why}` },
-    ];
-    if (script === undefined)
-        return bad(`\`command: [${first}]\` names no script; give the script of the skill ` +
-            `it runs, like \`[${first}, mcp/server.mjs]\`.`);
-    const abs = external_node_path_default().resolve(skillAbs, script);
-    if (!(0,external_node_fs_.existsSync)(abs) || !(0,external_node_fs_.statSync)(abs).isFile()) {
-        return bad(`\`${script}\` is not a file of the skill, and a server's command must ` +
-            `be one (after an interpreter: ${MCP_INTERPRETERS.join(', ')}). Put ` +
-            `the server in the skill's folder and give its path relative to it, or ` +
-            `use a pinned \`npm:\` package.`);
-    }
-    if (!(0,skillFiles/* isInside */.FK)(external_node_fs_.realpathSync.native(skillAbs), external_node_fs_.realpathSync.native(abs))) {
-        return bad(`\`${script}\` is outside the skill; a server's files are installed ` +
-            `like the skill's, so they must be in its folder.`);
-    }
-    return [];
-}
-function answerFindings(name, server, at) {
-    if (server.tools === undefined || !isRecord(server.answers))
-        return [];
-    const tools = Object.keys(server.tools);
-    return Object.keys(server.answers)
-        .filter((tool) => !tools.includes(tool))
-        .map((tool) => ({
-        rule: 'eval-spec-mcp-unknown',
-        path: at,
-        message: `MCP server \`${name}\` has an answer for \`${tool}\`, a tool it does ` +
-            `not list (it lists ` +
-            `${tools.map((t) => `\`${t}\``).join(', ') || 'none'}). Add the tool ` +
-            `under \`tools:\` or fix the name.`,
-    }));
-}
-/** The MCP calls a check names: its `mcp_call`, a `tool_order`'s `{ mcp_call }` items, inside `not:` too. */
-function namedCalls(check) {
-    if (!isRecord(check))
-        return [];
-    if ('not' in check)
-        return namedCalls(check.not);
-    const raw = check.mcp_call;
-    if (typeof raw === 'string')
-        return [raw];
-    if (isRecord(raw) && typeof raw.call === 'string')
-        return [raw.call];
-    const order = Array.isArray(check.tool_order) ? check.tool_order : [];
-    return order.flatMap((item) => (isRecord(item) && typeof item.mcp_call === 'string' ? [item.mcp_call] : []));
-}
-function callFindings(check, servers, at) {
-    return namedCalls(check).flatMap((call) => callFinding(call, servers, at));
-}
-function callFinding(call, servers, at) {
-    const [server, tool] = call.split('/');
-    if (server === undefined || tool === undefined)
-        return [];
-    const declared = servers[server];
-    const unknown = (message) => [{ rule: 'eval-spec-mcp-unknown', path: at, message }];
-    if (declared === undefined) {
-        const names = Object.keys(servers);
-        return unknown(`\`mcp_call: ${call}\` names the server \`${server}\`, which this case ` +
-            `does not have ` +
-            `(${names.length > 0 ? `it has ${names.map((n) => `\`${n}\``).join(', ')}` : 'declare it under `mcp:`'}).`);
-    }
-    if (declared.tools !== undefined && !Object.hasOwn(declared.tools, tool)) {
-        const listed = Object.keys(declared.tools)
-            .map((t) => `\`${t}\``)
-            .join(', ');
-        return unknown(`\`mcp_call: ${call}\` names the tool \`${tool}\`, which the mock ` +
-            `\`${server}\` does not list (it lists ${listed}).`);
-    }
-    return [];
-}
-/** One finding per message and place: a case's rows of `vars:` would say each once a row. */
-function dedupe(findings) {
-    const seen = new Set();
-    return findings.filter((f) => {
-        const key = `${f.path.join('.')}\0${f.message}`;
-        return !seen.has(key) && (seen.add(key), true);
-    });
-}
-
+// EXTERNAL MODULE: ./src/eval/mcp/findings.ts
+var findings = __webpack_require__(6395);
+// EXTERNAL MODULE: ./src/eval/mcp/parse.ts
+var parse = __webpack_require__(3998);
 ;// CONCATENATED MODULE: ./src/eval/mcp/check.ts
 /** An `mcp_call:` as the schema took it (`SERVER/TOOL`, or `{ call, args, count }`), as a check. */
 function mcpCallCheck(raw) {
@@ -778,6 +838,7 @@ function mcpCallCheck(raw) {
         tool: given.call.slice(slash + 1),
         args: given.args,
         count: given.count ?? 1,
+        ...('expect_held' in given && given.expect_held === true && { expectHeld: true }),
     };
 }
 /** A `tool_order` item as the schema took it: a CLI's tool name, or `{ mcp_call: SERVER/TOOL }`. */
@@ -851,9 +912,9 @@ function readEvalSpec(input) {
     const problems = schemaProblems(value);
     const lineOfProblem = (p) => (p.unknownKey !== undefined ? lineOf([...p.path, p.unknownKey]) : undefined) ?? lineOf(p.path) ?? 1;
     const diagnostics = problems.map((p) => (0,diagnostic/* diagnostic */.Y)('eval-spec-schema', file, schemaMessage(value, p), { line: lineOfProblem(p) }));
-    const spec = problems.length === 0 ? normalise(value, input) : undefined;
+    const spec = problems.length === 0 ? normalise(value, input, lineOf) : undefined;
     (0,arrays/* append */.B)(diagnostics, crossCheck(usableParts(value), input, (p) => lineOf(p) ?? 1));
-    for (const f of mcpFindings(value, external_node_path_default().join(input.root, input.skillDir)))
+    for (const f of (0,findings/* mcpFindings */.d)(value, external_node_path_default().join(input.root, input.skillDir)))
         diagnostics.push((0,diagnostic/* diagnostic */.Y)(f.rule, file, f.message, { line: lineOf(f.path) ?? 1 }));
     const paths = input.skills.paths?.bind(input.skills);
     if (spec && paths) {
@@ -892,10 +953,10 @@ function schemaMessage(value, problem) {
     // A near miss named is the fix; otherwise point at the reference.
     return problem.detail.includes('did you mean') ? said : `${said} See docs/eval-spec.md.`;
 }
-const readSpec_isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const rawCases = (value) => (readSpec_isRecord(value) && Array.isArray(value.cases) ? value.cases : []);
+const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const rawCases = (value) => (isRecord(value) && Array.isArray(value.cases) ? value.cases : []);
 function validCaseId(c) {
-    return readSpec_isRecord(c) &&
+    return isRecord(c) &&
         typeof c.id === 'string' &&
         definitionProblems('case', { ...c, prompt: 'p', checks: [{ not_activated_any: true }] }).length === 0
         ? c.id
@@ -916,10 +977,10 @@ function expandedCheckProblem(check) {
     return problem.path.length > 0 ? `its \`${problem.path.join('.')}\` ${problem.detail}` : problem.detail;
 }
 function usableParts(value) {
-    if (!readSpec_isRecord(value))
+    if (!isRecord(value))
         return { skills: [], fixtures: undefined, backends: undefined, cases: [], varsProblems: [] };
     const skills = (Array.isArray(value.skills) ? value.skills : []).flatMap((name, index) => typeof name === 'string' && definitionProblems('skillName', name).length === 0 ? [{ name, index }] : []);
-    const sandbox = readSpec_isRecord(value.sandbox) ? value.sandbox : {};
+    const sandbox = isRecord(value.sandbox) ? value.sandbox : {};
     const fixtures = typeof sandbox.fixtures === 'string' && sandbox.fixtures !== '' ? sandbox.fixtures : undefined;
     const expanded = (0,vars/* expandCases */.k)(rawCases(value));
     // A row's values are filled in after the schema read the case: what they make of a check is checked
@@ -971,7 +1032,7 @@ function usableParts(value) {
     ];
     return { skills, fixtures, backends: listed, cases, varsProblems };
 }
-function normalise(raw, input) {
+function normalise(raw, input, lineOf) {
     const declared = [input.subject, ...(raw.skills ?? []).filter((s) => s !== input.subject)];
     let hash;
     return {
@@ -991,13 +1052,15 @@ function normalise(raw, input) {
             forbiddenFiles: raw.sandbox?.forbidden_files ?? [],
             timeoutSeconds: raw.sandbox?.timeout,
         },
-        cases: (0,vars/* expandCases */.k)(raw.cases).cases.map(({ raw: c }) => toCase(c, raw.sandbox?.timeout, raw.mcp)),
+        cases: (0,vars/* expandCases */.k)(raw.cases).cases.map(({ raw: c, index }) => toCase(c, raw.sandbox?.timeout, raw.mcp, (name) => c.mcp !== undefined && Object.hasOwn(c.mcp, name)
+            ? lineOf(['cases', index, 'mcp', name, 'npm'])
+            : lineOf(['mcp', name, 'npm']))),
     };
 }
-function toCase(c, specTimeout, specMcp) {
+function toCase(c, specTimeout, specMcp, npmLine) {
     const timeoutSeconds = c.timeout ?? specTimeout;
-    const servers = mergeServers(specMcp, c.mcp);
-    const mcp = Object.keys(servers).length > 0 ? { mcp: toServers(servers) } : {};
+    const servers = (0,parse/* mergeServers */.N)(specMcp, c.mcp);
+    const mcp = Object.keys(servers).length > 0 ? { mcp: (0,parse/* toServers */.Q)(servers, npmLine) } : {};
     return {
         id: c.id,
         prompt: c.prompt,
@@ -3222,8 +3285,8 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 8 modules
-var readSpec = __webpack_require__(1315);
+// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 5 modules
+var readSpec = __webpack_require__(9165);
 // EXTERNAL MODULE: ./src/skills/diagnostic.ts
 var diagnostic = __webpack_require__(6207);
 // EXTERNAL MODULE: ./src/skills/fields.ts

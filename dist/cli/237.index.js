@@ -268,8 +268,8 @@ function mutantsOf(reference, fixtures, subject) {
     return { mutants, truncated: reference.written.length > MAX_FILE_MUTANTS };
 }
 
-// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 8 modules
-var readSpec = __webpack_require__(1315);
+// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 5 modules
+var readSpec = __webpack_require__(9165);
 // EXTERNAL MODULE: ./src/eval/spec/vars.ts
 var vars = __webpack_require__(8300);
 // EXTERNAL MODULE: ./src/util/yaml.ts

@@ -414,8 +414,8 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/agents/index.ts + 32 modules
-var agents = __webpack_require__(9601);
+// EXTERNAL MODULE: ./src/agents/index.ts + 33 modules
+var agents = __webpack_require__(9815);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts
 var journal = __webpack_require__(9854);
 // EXTERNAL MODULE: ./src/results/load.ts
@@ -525,6 +525,10 @@ const EVIDENCE_LIMITS = {
     excerpt: 4000,
     label: 400,
     providerErrors: 10,
+    mcpCalls: 20,
+    mcpArguments: 500,
+    mcpServers: 10,
+    mcpStderr: 20_000,
 };
 const VERDICTS = ['pass', 'fail', 'forged', 'unreadable'];
 const str = (v, max) => (typeof v === 'string' ? v.slice(0, max) : undefined);
@@ -559,6 +563,41 @@ function agentFilesView(v, read) {
     const more = (typeof o.more === 'number' && o.more > 0 ? Math.floor(o.more) : 0) +
         Math.max(0, kept.length - EVIDENCE_LIMITS.files);
     return { files, more };
+}
+/**
+ * A record's `mcpCalls` as the page shows them: each call's server, tool and arguments (the agent's JSON text, cut)
+ * and each `command:` server's kept stderr, read back from the run's folder through `read` (a trialFiles reader).
+ * Every string is the agent's or the server's: the page draws them as text.
+ */
+function mcpCallsView(v, read) {
+    if (v === null || typeof v !== 'object')
+        return undefined;
+    const o = v;
+    const calls = (Array.isArray(o.calls) ? o.calls : []).slice(0, EVIDENCE_LIMITS.mcpCalls).map((c) => {
+        const k = (c ?? {});
+        const violation = str(k.violation, EVIDENCE_LIMITS.mcpArguments);
+        return {
+            call: `${str(k.server, 64) ?? '?'}/${str(k.tool, 64) ?? '?'}`,
+            arguments: str(k.arguments, EVIDENCE_LIMITS.mcpArguments + 1) ?? '',
+            ...(violation !== undefined && { violation }),
+        };
+    });
+    const servers = (Array.isArray(o.servers) ? o.servers : []).slice(0, EVIDENCE_LIMITS.mcpServers).map((x) => {
+        const k = (x ?? {});
+        const saved = str(k.stderr, 1000);
+        let stderr;
+        let note = str(k.ended, EVIDENCE_LIMITS.note);
+        if (saved !== undefined) {
+            const file = read(saved);
+            if (file.kind === 'file')
+                stderr = clip(file.bytes.toString('utf8'), EVIDENCE_LIMITS.mcpStderr);
+            else
+                note = `${note ? `${note}; ` : ''}its stderr was kept but not read (${file.kind})`;
+        }
+        return { name: str(k.name, 64) ?? '?', ...(stderr && { stderr }), ...(note !== undefined && { note }) };
+    });
+    const count = whole(o.count) ?? calls.length;
+    return { count, calls, dropped: whole(o.dropped) ?? 0, servers };
 }
 /** A record's checks as the page shows them: the judge's votes and the excerpt it judged, each bounded. */
 function checksView(v) {
@@ -787,6 +826,7 @@ function readJournal(dir, notes) {
 function trialView(r, read, installed, scripted, agentFile) {
     const t = read.parts;
     const files = agentFilesView(r.agentFiles, agentFile);
+    const mcp = mcpCallsView(r.mcpCalls, agentFile);
     return {
         key: r.key,
         skill: r.skill,
@@ -810,6 +850,7 @@ function trialView(r, read, installed, scripted, agentFile) {
         checks: checksView(r.checks),
         agentFiles: files.files,
         moreAgentFiles: files.more,
+        ...(mcp && { mcp }),
         usage: {
             inputTokens: Number(r.usage?.inputTokens) || 0,
             outputTokens: Number(r.usage?.outputTokens) || 0,
@@ -1530,8 +1571,27 @@ const REPORT_SCRIPT = String.raw `
       if (f.note) add(fd, el('div', 'muted', f.note));
     });
     if (t.moreAgentFiles) add(b, el('div', 'clipped', t.moreAgentFiles + ' more file(s) not kept'));
+    if (t.mcp) mcpSection(b, t.mcp);
     if (t.stderr) { section(b, 'stderr of the CLI'); add(b, clipped(t.stderr)); }
     return b;
+  }
+
+  // What the case's MCP servers received (caliper's record) and its command: servers' stderr: all drawn as text.
+  function mcpSection(b, m) {
+    section(b, 'MCP calls the servers received (' + m.count + ')');
+    if (!m.calls.length) add(b, el('div', 'muted', 'none'));
+    else add(b, table(['call', 'arguments', 'expect:'], m.calls.map(function (c) {
+      return [c.call, c.arguments, c.violation ? 'departed: ' + c.violation : ''];
+    })));
+    if (m.count > m.calls.length) add(b, el('div', 'clipped', (m.count - m.calls.length) + ' more call(s) not kept'));
+    if (m.dropped) add(b, el('div', 'clipped', m.dropped + ' call(s) past the bound, answered with an error'));
+    m.servers.forEach(function (s) {
+      var sd = child(b, el('details', 'call file'));
+      add(child(sd, el('summary')), document.createTextNode('stderr of the MCP server ' + s.name));
+      if (s.stderr) add(sd, clipped(s.stderr));
+      else if (!s.note) add(sd, el('div', 'muted', 'none'));
+      if (s.note) add(sd, el('div', 'muted', s.note));
+    });
   }
 
   // ---- filtering and links ----
@@ -2297,11 +2357,13 @@ function pricedUsage(usage, model, scripted) {
  * it is priced at nothing, counts nothing against the budget, and its tokens still say what was used.
  */
 function asReplayed(r) {
+    // The model calls it made are the recorded run's too (pricedUsage keeps them for a replay).
     const replayed = (u) => ({
         inputTokens: u.inputTokens,
         outputTokens: u.outputTokens,
         costUsd: undefined,
         replayed: true,
+        ...(u.turns !== undefined && { turns: u.turns }),
     });
     return {
         ...r,

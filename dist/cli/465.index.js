@@ -122,7 +122,8 @@ const mcpDefinitions = {
     mcpCall: {
         description: "The agent called this MCP tool (`SERVER/TOOL`), by caliper's own " +
             'record of what the server received, with `args` a subset of the ' +
-            'arguments, at least `count` times (default 1).',
+            'arguments, at least `count` times (default 1); with `expect_held: true` only calls that held to ' +
+            "the tool's `expect:`.",
         oneOf: [
             call,
             {
@@ -133,6 +134,10 @@ const mcpDefinitions = {
                     call,
                     args: argsMap,
                     count: { type: 'integer', minimum: 1, maximum: 1000 },
+                    expect_held: {
+                        description: "Count only the calls that held to the mock tool's `expect:` (the tool must have one).",
+                        type: 'boolean',
+                    },
                 },
             },
         ],

@@ -35,8 +35,8 @@ var readSkill = __webpack_require__(6050);
 var skillFiles = __webpack_require__(8216);
 // EXTERNAL MODULE: ./src/util/strings.ts
 var strings = __webpack_require__(558);
-// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 8 modules
-var readSpec = __webpack_require__(1315);
+// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 5 modules
+var readSpec = __webpack_require__(9165);
 ;// CONCATENATED MODULE: ./src/init/namedFiles.ts
 /**
  * The files a skill's body says the task reads or writes (`Read CHANGELOG.md`, `… > summary.txt`,

@@ -314,8 +314,8 @@ function negate(inner) {
 
 // EXTERNAL MODULE: ./src/eval/mcp/match.ts
 var match = __webpack_require__(9328);
-// EXTERNAL MODULE: ./src/agents/index.ts + 32 modules
-var agents = __webpack_require__(9601);
+// EXTERNAL MODULE: ./src/agents/index.ts + 33 modules
+var agents = __webpack_require__(9815);
 ;// CONCATENATED MODULE: ./src/eval/mcp/toolNames.ts
 
 /**
@@ -331,7 +331,8 @@ function transcriptToolName(backend, server, tool) {
 
 function mcpCallLabel(check) {
     const args = check.args === undefined ? '' : ` ${JSON.stringify(check.args)}`;
-    return `mcp_call: ${check.server}/${check.tool}${args}${check.count === 1 ? '' : ` ×${check.count}`}`;
+    const held = check.expectHeld ? ' (expect: held)' : '';
+    return `mcp_call: ${check.server}/${check.tool}${args}${check.count === 1 ? '' : ` ×${check.count}`}${held}`;
 }
 /**
  * An `mcp_call` check, graded from caliper's own record of what the servers received (none kept for
@@ -346,9 +347,17 @@ function gradeMcpCall(check, ctx) {
     if (record === undefined)
         return { label, status: 'error', reason: "this trial kept no record of its MCP servers' calls" };
     const toTool = record.filter((r) => r.server === check.server && r.tool === check.tool);
-    const matching = check.args === undefined ? toTool : toTool.filter((r) => (0,match/* argsMatch */.h)(check.args, r.arguments));
-    if (matching.length < check.count)
-        return { label, status: 'fail', reason: failReason(check, toTool.length, matching.length) };
+    const asked = check.args === undefined ? toTool : toTool.filter((r) => (0,match/* argsMatch */.h)(check.args, r.arguments));
+    const matching = check.expectHeld ? asked.filter((r) => r.violation === undefined) : asked;
+    if (matching.length < check.count) {
+        const departed = asked.find((r) => r.violation !== undefined)?.violation;
+        if (departed !== undefined && asked.length >= check.count) {
+            const why = departed.length > 200 ? `${departed.slice(0, 200)}…` : departed;
+            const reason = `${asked.length - matching.length} call(s) departed from the tool's expect: (${why})`;
+            return { label, status: 'fail', reason };
+        }
+        return { label, status: 'fail', reason: failReason(check, toTool.length, asked.length) };
+    }
     const name = transcriptToolName(ctx.backend, check.server, check.tool);
     if (name === undefined)
         return { label, status: 'pass' };
@@ -1083,8 +1092,10 @@ function prepareSpecsOnce(report) {
             .update(JSON.stringify({ spec: spec.hash, installs: installs.map((i) => [i.name, i.sha256]), fixtures: fixturesHash }))
             .digest('hex');
         // The subject too: two skills' identical specs run the same prompts, but each row's cache entry is its own.
+        // A `command:` MCP server runs the skill's files in the baseline arm too: they are part of what it depends on.
+        const servers = startsServers(spec) ? { servers: installs.find((i) => i.name === spec.subject)?.sha256 } : {};
         const baselineFingerprint = (0,external_node_crypto_.createHash)('sha256')
-            .update(JSON.stringify({ spec: spec.hash, subject: spec.subject, installs: [], fixtures: fixturesHash }))
+            .update(JSON.stringify({ spec: spec.hash, subject: spec.subject, installs: [], fixtures: fixturesHash, ...servers }))
             .digest('hex');
         prepared.set(spec.subject, {
             spec,
@@ -1159,6 +1170,8 @@ function planTrials(report, options) {
     }
     return plan;
 }
+/** Whether a case of the spec starts a `command:` MCP server, which runs the skill's files in both arms. */
+const startsServers = (spec) => spec.cases.some((c) => Object.values(c.mcp ?? {}).some((s) => s.kind === 'command'));
 /** A spec as if prepared with nothing to install: to count the trials a spec that cannot run would have taken. */
 const unplannedSpec = (spec) => ({
     spec,
@@ -1173,6 +1186,8 @@ const unplannedSpec = (spec) => ({
 function specTrials(name, ready, options, plan, byName) {
     const { spec, installs, fingerprint, baselineFingerprint } = ready;
     const added = [];
+    const serverFiles = startsServers(spec) ? installs.find((i) => i.name === spec.subject)?.files : undefined;
+    const mcpFiles = serverFiles ? { mcpFiles: serverFiles } : {};
     const withBaseline = options.baseline === true || spec.baseline;
     const cases = spec.cases.filter((c) => !options.cases || options.cases.includes(c.id));
     for (const backend of options.backends) {
@@ -1208,6 +1223,7 @@ function specTrials(name, ready, options, plan, byName) {
                     arm: 'skill',
                     installs,
                     fixtures,
+                    ...mcpFiles,
                     fingerprint,
                     notes: backendNotes,
                 });
@@ -1224,6 +1240,7 @@ function specTrials(name, ready, options, plan, byName) {
                     arm: 'baseline',
                     installs: [],
                     fixtures,
+                    ...mcpFiles,
                     fingerprint: baselineFingerprint,
                     notes: [],
                 });
@@ -1890,7 +1907,8 @@ var seccomp = __webpack_require__(6488);
  * policy's paths are bound, then made read-only; /tmp is the sandbox's own. /proc is read-only too (no
  * write into another process's memory through /proc/<pid>/mem), and the seccomp filter read from
  * descriptor SECCOMP_FD refuses ptrace and its relatives (seccomp.ts). Its first command lowers the
- * descriptor limit (hard and soft) to the policy's, so nothing inside inherits caliper's.
+ * descriptor limit (hard and soft) to the policy's, so nothing inside inherits caliper's; its second starts
+ * nothing unless stdout and stderr are sockets, which no process of the trial can reopen (OUTPUT_SOCKETS).
  */
 function bwrapArgs(policy, cwd, command, args) {
     const out = [
@@ -1925,7 +1943,7 @@ function bwrapArgs(policy, cwd, command, args) {
         out.push('--bind', policy.mcp.socket, network/* MCP_SOCKET */.BU, '--ro-bind', policy.mcp.relayDir, network/* MCP_RELAY_DIR */.bD);
     // The root tmpfs bwrap builds on becomes read-only: outside /tmp and the trial, nothing is writable.
     out.push('--remount-ro', '/');
-    const launch = `${descriptorLimit(policy.openFiles)}\n${policy.egress ? LAUNCH_WITH_EGRESS : LAUNCH}`;
+    const launch = [descriptorLimit(policy.openFiles), OUTPUT_SOCKETS, policy.egress ? LAUNCH_WITH_EGRESS : LAUNCH].join('\n');
     out.push('--chdir', cwd, '--', 'sh', '-c', launch, policy.egress?.node ?? 'sh', command, ...args);
     return out;
 }
@@ -1937,6 +1955,17 @@ function bwrapArgs(policy, cwd, command, args) {
 function descriptorLimit(openFiles) {
     return `ulimit -n ${Math.max(64, Math.trunc(openFiles) || 0)} 2>/dev/null`;
 }
+/**
+ * The streams caliper reads a command's record from must be sockets, or nothing starts (exit LAUNCHER_FAILURE). Any
+ * process of the trial can open another's /proc/<pid>/fd/1 (the sandbox's PID 1 and the CLI hold it): on a pipe that
+ * open succeeds and what it writes is read as lines the CLI printed (a forged tool call, activation, read); on a socket
+ * the kernel refuses it (ENXIO), and ptrace and pidfd_getfd, the other ways to another's descriptor, are refused by
+ * seccomp.ts. Node's stdio 'pipe' (runProcess) is a socket pair on Linux; this makes that a checked wall, not luck.
+ */
+const OUTPUT_SOCKETS = `[ -S /proc/self/fd/1 ] && [ -S /proc/self/fd/2 ] || { echo "caliper-launcher: the command's stdout or ` +
+    `stderr is not a socket, so a process of the trial could reopen it through /proc/<pid>/fd and write lines ` +
+    `the CLI never printed; start the sandbox with both as sockets (Node's stdio 'pipe')" >&2; exit ` +
+    `${network/* LAUNCHER_FAILURE */.Oy}; }`;
 const CHECK_COMMAND = `command -v "$1" >/dev/null 2>&1 || { echo "caliper-launcher: cannot ` +
     `start $1: not found inside the sandbox" >&2; exit ` +
     `${network/* LAUNCHER_FAILURE */.Oy}; }`;
@@ -2948,11 +2977,13 @@ function pricedUsage(usage, model, scripted) {
  * it is priced at nothing, counts nothing against the budget, and its tokens still say what was used.
  */
 function asReplayed(r) {
+    // The model calls it made are the recorded run's too (pricedUsage keeps them for a replay).
     const replayed = (u) => ({
         inputTokens: u.inputTokens,
         outputTokens: u.outputTokens,
         costUsd: undefined,
         replayed: true,
+        ...(u.turns !== undefined && { turns: u.turns }),
     });
     return {
         ...r,

@@ -14,19 +14,19 @@ __webpack_require__.d(__webpack_exports__, {
   bisectCommand: () => (/* binding */ bisectCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
-// EXTERNAL MODULE: ./src/agents/index.ts + 32 modules
-var agents = __webpack_require__(9601);
+// EXTERNAL MODULE: ./src/agents/index.ts + 33 modules
+var agents = __webpack_require__(9815);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/eval/runner/plan.ts + 1 modules
 var runner_plan = __webpack_require__(7610);
-// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 49 modules
-var runEval = __webpack_require__(398);
+// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 52 modules
+var runEval = __webpack_require__(8444);
 // EXTERNAL MODULE: ./src/results/compare/compare.ts + 3 modules
 var compare = __webpack_require__(7286);
 // EXTERNAL MODULE: ./src/results/harnessFaults.ts
@@ -942,16 +942,12 @@ function bisectedLines(reports) {
     })));
 }
 
-// EXTERNAL MODULE: ./src/eval/disciplines/discipline.ts
-var disciplines_discipline = __webpack_require__(5486);
 // EXTERNAL MODULE: ./src/eval/pr/runBaseAndHead.ts + 1 modules
 var runBaseAndHead = __webpack_require__(7517);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts
 var journal = __webpack_require__(9854);
 // EXTERNAL MODULE: ./src/results/load.ts
 var load = __webpack_require__(2400);
-// EXTERNAL MODULE: ./src/results/types.ts
-var types = __webpack_require__(5187);
 // EXTERNAL MODULE: ./src/report/progressDisplay.ts
 var progressDisplay = __webpack_require__(1317);
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -960,14 +956,11 @@ var cli_args = __webpack_require__(7593);
 var evalArgs = __webpack_require__(3162);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/realModel.ts + 1 modules
-var realModel = __webpack_require__(1801);
+// EXTERNAL MODULE: ./src/cli/runFlags.ts
+var runFlags = __webpack_require__(1208);
 // EXTERNAL MODULE: ./src/cli/repositoryOptions.ts
 var repositoryOptions = __webpack_require__(5624);
 ;// CONCATENATED MODULE: ./src/cli/bisectCommand.ts
-
-
-
 
 
 
@@ -1051,54 +1044,20 @@ async function bisectCommand(args, io) {
         io.stdout(BISECT_USAGE);
         return cli_io/* EXIT */.dc.ok;
     }
-    if (positionals.length > 1)
-        throw new cli_io/* UsageError */.eb(`bisect takes one folder, got ${positionals.length}.`);
     if (values.base === undefined)
         throw new cli_io/* UsageError */.eb('bisect needs --base REF: the commit the skill regressed against.');
     if (values.skills === undefined || (0,evalArgs/* list */.p_)(values.skills).length !== 1)
         throw new cli_io/* UsageError */.eb('bisect needs --skills NAME, one skill.');
     const skill = (0,evalArgs/* list */.p_)(values.skills)[0];
-    const shown = positionals[0] ?? '.';
-    const dir = external_node_path_default().resolve(io.cwd, shown);
-    if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory())
-        throw new cli_io/* UsageError */.eb(`${shown} is not a folder.`);
-    const validate = (0,repositoryOptions/* repositoryOptions */.Tl)(dir, values, io.cwd);
-    const backends = (0,evalArgs/* list */.p_)(values.backend);
-    for (const b of backends)
-        if (!(0,agents/* agentNamed */.XC)(b))
-            throw new cli_io/* UsageError */.eb(`unknown backend "${b}" (available: ${agents/* AGENT_NAMES */.RO.join(', ')}).`);
-    if (!types/* DISCIPLINES */._.includes(values.discipline))
-        throw new cli_io/* UsageError */.eb(`--discipline must be one of ${types/* DISCIPLINES */._.join(', ')}.`);
-    const discipline = values.discipline;
-    for (const b of backends) {
-        const unsupported = (0,disciplines_discipline/* disciplineUnsupported */.ku)(discipline, (0,agents/* agentNamed */.XC)(b));
-        if (unsupported)
-            throw new cli_io/* UsageError */.eb(`${unsupported}.`);
-    }
+    const { dir, shown, validateOptions: validate } = (0,runFlags/* folderTarget */.aO)('bisect', positionals, values, io.cwd);
+    const { backends, discipline } = (0,runFlags/* backendsAndDiscipline */.ZV)(values);
     if (!['bubblewrap', 'none'].includes(values.isolation))
         throw new cli_io/* UsageError */.eb('--isolation must be bubblewrap or none.');
     if (!['text', 'json'].includes(values.format))
         throw new cli_io/* UsageError */.eb('--format must be text or json.');
-    const cliPaths = {};
-    for (const entry of values.cli) {
-        const [name, file] = entry.split('=', 2);
-        if (!name || !file || !(0,agents/* agentNamed */.XC)(name))
-            throw new cli_io/* UsageError */.eb(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
-        cliPaths[name] = external_node_path_default().resolve(io.cwd, file);
-    }
-    const budget = {
-        ...(values['max-trials'] !== undefined && { maxTrials: (0,evalArgs/* positiveInt */.NJ)(values['max-trials'], '--max-trials') }),
-        ...(values['max-tokens'] !== undefined && { maxTokens: (0,evalArgs/* positiveInt */.NJ)(values['max-tokens'], '--max-tokens') }),
-        ...(values['max-cost'] !== undefined && { maxCostUsd: (0,evalArgs/* positiveNumber */.Ly)(values['max-cost'], '--max-cost') }),
-    };
-    let model;
-    if (values['scripted-model']) {
-        if (values['model-url'] !== undefined)
-            throw new cli_io/* UsageError */.eb('--model-url is where a real model is; the scripted model needs none (drop one of them).');
-        model = { kind: 'scripted' };
-    }
-    else
-        model = (0,realModel/* realModel */.k)(values, backends, io.env, undefined);
+    const cliPaths = (0,runFlags/* cliPathsOption */.AW)(values.cli, io.cwd);
+    const budget = (0,runFlags/* budgetOption */.fD)(values);
+    const model = (0,runFlags/* modelChoice */.Zu)(values, backends, io.env, undefined);
     const alongside = values.alongside === undefined ? undefined : (0,evalArgs/* alongsideOption */.C6)(values.alongside);
     const report = (0,validateRepository/* validateRepository */.F)(dir, validate);
     (0,evalArgs/* checkAskedNames */.fg)(report, { skills: skill }, alongside, shown);
@@ -1192,78 +1151,87 @@ async function baseAndHead(options, baseRef, validate) {
 
 /***/ }),
 
-/***/ 4453:
+/***/ 1208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ removeLiveCheckouts),
-/* harmony export */   Wc: () => (/* binding */ checkoutBase),
-/* harmony export */   az: () => (/* binding */ BaseCheckoutError)
+/* harmony export */   AW: () => (/* binding */ cliPathsOption),
+/* harmony export */   ZV: () => (/* binding */ backendsAndDiscipline),
+/* harmony export */   Zu: () => (/* binding */ modelChoice),
+/* harmony export */   aO: () => (/* binding */ folderTarget),
+/* harmony export */   fD: () => (/* binding */ budgetOption)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9815);
+/* harmony import */ var _eval_disciplines_discipline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5486);
+/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5187);
+/* harmony import */ var _evalArgs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3162);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
+/* harmony import */ var _realModel_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1801);
+/* harmony import */ var _repositoryOptions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5624);
 
 
 
 
-class BaseCheckoutError extends Error {
+
+
+
+
+
+function folderTarget(command, positionals, values, cwd) {
+    if (positionals.length > 1)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${command} takes one folder, got ${positionals.length}.`);
+    const shown = positionals[0] ?? '.';
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, shown);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory())
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${shown} is not a folder.`);
+    return { dir, shown, validateOptions: (0,_repositoryOptions_js__WEBPACK_IMPORTED_MODULE_7__/* .repositoryOptions */ .Tl)(dir, values, cwd) };
 }
-/**
- * The repository at `ref`, as a detached worktree in a temporary folder, so base and head are measured
- * in the same job with the same CLIs. A shallow checkout is deepened by fetching just that commit.
- */
-function checkoutBase(evalDir, ref) {
-    const git = (args, cwd = evalDir) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, { cwd, encoding: 'utf8' });
-    const top = git(['rev-parse', '--show-toplevel']);
-    if (top.status !== 0)
-        throw new BaseCheckoutError(`${evalDir} is not in a git repository, so there is no base to compare with (${top.stderr.trim()})`);
-    const root = top.stdout.trim();
-    const resolve = () => git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-    let sha = resolve();
-    if (sha.status !== 0) {
-        const fetched = git(['fetch', '--no-tags', '--depth=1', 'origin', ref]);
-        sha = resolve();
-        if (sha.status !== 0)
-            sha = git(['rev-parse', '--verify', '--quiet', 'FETCH_HEAD^{commit}']);
-        if (sha.status !== 0)
-            throw new BaseCheckoutError(`cannot find the base commit ` +
-                `${ref}${fetched.status !== 0 ? ` (git fetch: ${fetched.stderr.trim().split('\n').pop()})` : ''}`);
+/** `--backend` (known agents) and `--discipline` (one each of them supports). */
+function backendsAndDiscipline(values) {
+    const backends = (0,_evalArgs_js__WEBPACK_IMPORTED_MODULE_4__/* .list */ .p_)(values.backend);
+    for (const b of backends)
+        if (!(0,_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .agentNamed */ .XC)(b))
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`unknown backend "${b}" (available: ${_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AGENT_NAMES */ .RO.join(', ')}).`);
+    if (!_results_types_js__WEBPACK_IMPORTED_MODULE_8__/* .DISCIPLINES */ ._.includes(values.discipline))
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--discipline must be one of ${_results_types_js__WEBPACK_IMPORTED_MODULE_8__/* .DISCIPLINES */ ._.join(', ')}.`);
+    const discipline = values.discipline;
+    for (const b of backends) {
+        const unsupported = (0,_eval_disciplines_discipline_js__WEBPACK_IMPORTED_MODULE_3__/* .disciplineUnsupported */ .ku)(discipline, (0,_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .agentNamed */ .XC)(b));
+        if (unsupported)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${unsupported}.`);
     }
-    const commit = sha.stdout.trim();
-    const dir = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'caliper-base-')));
-    const added = git(['worktree', 'add', '--detach', '--force', dir, commit], root);
-    if (added.status !== 0)
-        throw new BaseCheckoutError(`git worktree add failed: ${added.stderr.trim()}`);
-    const remove = () => {
-        live.delete(remove);
-        git(['worktree', 'remove', '--force', dir], root);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
-    };
-    live.add(remove);
+    return { backends, discipline };
+}
+/** `--cli NAME=PATH`, each for a known backend. */
+function cliPathsOption(entries, cwd) {
+    const cliPaths = {};
+    for (const entry of entries) {
+        const [name, file] = entry.split('=', 2);
+        if (!name || !file || !(0,_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .agentNamed */ .XC)(name))
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
+        cliPaths[name] = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, file);
+    }
+    return cliPaths;
+}
+/** `--max-trials`, `--max-tokens`, `--max-cost`. */
+function budgetOption(values) {
     return {
-        dir: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(root), node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(evalDir))),
-        sha: commit,
-        remove,
+        ...(values['max-trials'] !== undefined && { maxTrials: (0,_evalArgs_js__WEBPACK_IMPORTED_MODULE_4__/* .positiveInt */ .NJ)(values['max-trials'], '--max-trials') }),
+        ...(values['max-tokens'] !== undefined && { maxTokens: (0,_evalArgs_js__WEBPACK_IMPORTED_MODULE_4__/* .positiveInt */ .NJ)(values['max-tokens'], '--max-tokens') }),
+        ...(values['max-cost'] !== undefined && { maxCostUsd: (0,_evalArgs_js__WEBPACK_IMPORTED_MODULE_4__/* .positiveNumber */ .Ly)(values['max-cost'], '--max-cost') }),
     };
 }
-/** Removers of the base worktrees not yet removed. */
-const live = new Set();
-/** Remove every base worktree still checked out (on an interrupt: the `finally` that would is never reached). */
-function removeLiveCheckouts() {
-    for (const remove of [...live]) {
-        try {
-            remove();
-        }
-        catch {
-            // best effort: the worktree's folder is under the temp folder either way
-        }
-    }
+/** `--scripted-model`, else the real model of `--model` and `--model-url`. */
+function modelChoice(values, backends, env, tape) {
+    if (!values['scripted-model'])
+        return (0,_realModel_js__WEBPACK_IMPORTED_MODULE_6__/* .realModel */ .k)(values, backends, env, tape);
+    if (values['model-url'] !== undefined)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--model-url is where a real model is; the scripted model needs none (drop one of them).');
+    return { kind: 'scripted' };
 }
 
 
@@ -1289,8 +1257,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/skills/validateRepository.ts + 27 modules
 var validateRepository = __webpack_require__(6877);
-// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 49 modules
-var runEval = __webpack_require__(398);
+// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 52 modules
+var runEval = __webpack_require__(8444);
 // EXTERNAL MODULE: ./src/eval/pr/baseWorktree.ts
 var baseWorktree = __webpack_require__(4453);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1305,8 +1273,8 @@ var installableFiles = __webpack_require__(9374);
 var schema = __webpack_require__(6465);
 // EXTERNAL MODULE: ./src/util/trialFiles.ts
 var trialFiles = __webpack_require__(4205);
-// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 8 modules
-var readSpec = __webpack_require__(1315);
+// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 5 modules
+var readSpec = __webpack_require__(9165);
 ;// CONCATENATED MODULE: ./src/eval/pr/changedSkills.ts
 
 

@@ -515,7 +515,11 @@ function compareResults(base, head, options = {}) {
         for (const id of [...new Set([...baseCases.keys(), ...headCases.keys()])].sort()) {
             const sides = caseSides(baseCases.get(id), headCases.get(id));
             const between = (r) => r.rate !== null && r.rate > 0 && r.rate < 1;
-            cases.push(row(context, id, sides, Object.values(sides).some((m) => between(m.base) || between(m.head))));
+            const calls = headCases.get(id)?.mcpCalls;
+            cases.push({
+                ...row(context, id, sides, Object.values(sides).some((m) => between(m.base) || between(m.head))),
+                ...(calls && calls.length > 0 && { mcpCalls: calls }),
+            });
         }
     }
     const corrected = { aggregates: correctFamily(aggregates), cases: correctFamily(cases) };

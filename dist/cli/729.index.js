@@ -262,7 +262,7 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         const result = r.metrics.map((m) => `${m.metric}: ${(0,cells/* metricCell */.nT)(m, { sequential, quiet })}`).join('<br>');
         const notes = [quiet ? (0,cells/* noChangeNote */.wK)(r) : '', r.flaky ? 'flaky' : ''].filter(Boolean).join('; ');
         return (`| ${(0,report_escape/* mdCode */.xs)(r.skill)} | ${(0,report_escape/* mdText */.bC)(r.backend)} | ` +
-            `${(0,report_escape/* mdCode */.xs)(r.caseId ?? '')} | ${result}${notes ? ` (${notes})` : ''} |`);
+            `${(0,report_escape/* mdCode */.xs)(r.caseId ?? '')} | ${result}${notes ? ` (${notes})` : ''}${mcpCallsCell(r)} |`);
     };
     const caseDetails = [
         '<details><summary>Per case</summary>',
@@ -298,6 +298,16 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         ...head,
         `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`,
     ].join('\n');
+}
+/**
+ * A case's MCP calls in its result cell, from caliper's record: `MCP: `orders/lookup_order` `{"id":"A1"}` ×3`.
+ * The tool's name and the arguments are the agent's: each goes through mdCode, one code span, on one line.
+ */
+function mcpCallsCell(r) {
+    if (!r.mcpCalls || r.mcpCalls.length === 0)
+        return '';
+    const calls = r.mcpCalls.map((c) => `${(0,report_escape/* mdCode */.xs)(c.call)} ${(0,report_escape/* mdCode */.xs)(c.arguments)} ×${c.trials}`);
+    return `<br>MCP: ${calls.join(', ')}`;
 }
 /**
  * Per row, the changes in what a run uses that the rank test calls after the report's correction, one
@@ -1160,11 +1170,13 @@ function pricedUsage(usage, model, scripted) {
  * it is priced at nothing, counts nothing against the budget, and its tokens still say what was used.
  */
 function asReplayed(r) {
+    // The model calls it made are the recorded run's too (pricedUsage keeps them for a replay).
     const replayed = (u) => ({
         inputTokens: u.inputTokens,
         outputTokens: u.outputTokens,
         costUsd: undefined,
         replayed: true,
+        ...(u.turns !== undefined && { turns: u.turns }),
     });
     return {
         ...r,

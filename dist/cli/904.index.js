@@ -122,7 +122,8 @@ const mcpDefinitions = {
     mcpCall: {
         description: "The agent called this MCP tool (`SERVER/TOOL`), by caliper's own " +
             'record of what the server received, with `args` a subset of the ' +
-            'arguments, at least `count` times (default 1).',
+            'arguments, at least `count` times (default 1); with `expect_held: true` only calls that held to ' +
+            "the tool's `expect:`.",
         oneOf: [
             call,
             {
@@ -133,6 +134,10 @@ const mcpDefinitions = {
                     call,
                     args: argsMap,
                     count: { type: 'integer', minimum: 1, maximum: 1000 },
+                    expect_held: {
+                        description: "Count only the calls that held to the mock tool's `expect:` (the tool must have one).",
+                        type: 'boolean',
+                    },
                 },
             },
         ],
@@ -413,6 +418,8 @@ __webpack_require__.d(__webpack_exports__, {
   SY: () => (/* reexport */ stats/* withCaseWeighted */.SY)
 });
 
+// UNUSED EXPORTS: MAX_CASE_MCP_CALLS
+
 // EXTERNAL MODULE: ./src/results/sequential.ts
 var results_sequential = __webpack_require__(1607);
 // EXTERNAL MODULE: ./src/results/stats.ts
@@ -603,9 +610,29 @@ function caseSummaries(plans, subject, records, sequential) {
             costUsd: costs.length > 0 ? sum(costs) : undefined,
             ...(sequential && { decision: (0,results_sequential/* sequentialDecision */.MH)(passes, ok.length - passes, sequential.design), cancelled }),
             runs: ok.map(trialCost),
+            ...caseMcpCalls(ok),
         };
         return { role, activations, measured, faulted, summary };
     });
+}
+/** Calls a case summary keeps. */
+const MAX_CASE_MCP_CALLS = 5;
+/** The distinct MCP calls of a case's graded trials, each with the trials it was in (once per trial). */
+function caseMcpCalls(ok) {
+    const seen = new Map();
+    for (const r of ok) {
+        const keys = new Set((r.mcpCalls?.calls ?? []).map((c) => JSON.stringify([`${c.server}/${c.tool}`, c.arguments])));
+        for (const k of keys) {
+            const [call, args] = JSON.parse(k);
+            const entry = seen.get(k) ?? { call, arguments: args, trials: 0 };
+            entry.trials++;
+            seen.set(k, entry);
+        }
+    }
+    if (seen.size === 0)
+        return {};
+    const order = (a, b) => b.trials - a.trials || a.call.localeCompare(b.call) || a.arguments.localeCompare(b.arguments);
+    return { mcpCalls: [...seen.values()].sort(order).slice(0, MAX_CASE_MCP_CALLS) };
 }
 /**
  * Per case, the counts one of a row's rates is made of, from its case summaries (which every results.json
@@ -1514,7 +1541,26 @@ function caseSummary(v, at) {
         ...(decision !== undefined && { decision }),
         ...(cancelled !== undefined && { cancelled }),
         ...(o.runs !== undefined && { runs: trialCosts(o.runs, `${at}.runs`, measured, passes) }),
+        ...(o.mcpCalls !== undefined && { mcpCalls: caseMcpCalls(o.mcpCalls, `${at}.mcpCalls`, measured) }),
     };
+}
+/** A case's MCP calls: at most 5, each `SERVER/TOOL`, its arguments' text (cut at 500), in at most its trials. */
+function caseMcpCalls(v, at, measured) {
+    return array(v, at, 5).map((c, i) => {
+        const p = `${at}[${i}]`;
+        const x = object(c, p);
+        // The tool's name is the agent's (a real server's calls are passed on by any name): text, bounded.
+        const call = text(x.call, `${p}.call`);
+        if (call.length > 200)
+            fail(`${p}.call`, `is ${call.length} characters long; at most 200 are allowed`);
+        const args = text(x.arguments, `${p}.arguments`);
+        if (args.length > 501)
+            fail(`${p}.arguments`, `is ${args.length} characters long; at most 501 are kept`);
+        const trials = count(x.trials, `${p}.trials`);
+        if (trials > measured)
+            fail(`${p}.trials`, `is ${trials}, more than the ${measured} trials without errors`);
+        return { call, arguments: args, trials };
+    });
 }
 /** A case's graded trials' usage: one entry per trial without an error, as many passed as the case counts. */
 function trialCosts(v, at, measured, passes) {

@@ -257,6 +257,7 @@ const codexFacts = (0,agentFacts/* defineFacts */.$)({
     resumes: true,
     namesItsDefaultModel: false,
     expandsPluginRoot: false,
+    noTurnLimit: '`codex exec` takes no turn limit',
 });
 
 
@@ -319,6 +320,7 @@ const copilotFacts = (0,_agentFacts_js__WEBPACK_IMPORTED_MODULE_0__/* .defineFac
     resumes: true,
     namesItsDefaultModel: false,
     expandsPluginRoot: false,
+    noTurnLimit: 'it has no `--max-turns` (`--max-autopilot-continues` is for `--autopilot` only)',
 });
 
 
@@ -529,6 +531,7 @@ const hermesFacts = (0,agentFacts/* defineFacts */.$)({
     resumes: false,
     namesItsDefaultModel: false,
     expandsPluginRoot: false,
+    noTurnLimit: '`-z` takes no turn limit (it stops after 90 iterations of its own)',
     noMcp: 'hermes-agent 0.19.0 has an MCP client only with its optional `mcp` extra, which caliper does not install, ' +
         'and without it offers no MCP tool and says nothing',
 });
@@ -577,6 +580,7 @@ const opencodeFacts = (0,_agentFacts_js__WEBPACK_IMPORTED_MODULE_0__/* .defineFa
     resumes: true,
     namesItsDefaultModel: false,
     expandsPluginRoot: false,
+    noTurnLimit: 'caliper sets it none (its per-agent `steps` is not wired)',
 });
 
 
@@ -619,6 +623,7 @@ const piFacts = (0,_agentFacts_js__WEBPACK_IMPORTED_MODULE_0__/* .defineFacts */
     resumes: false,
     namesItsDefaultModel: false,
     expandsPluginRoot: false,
+    noTurnLimit: 'it has no turn limit',
     noMcp: 'pi 0.73.1 has no MCP client ("No MCP", its README says: only an extension adds one, ' +
         'and caliper runs it with --no-extensions)',
 });

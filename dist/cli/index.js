@@ -129,19 +129,19 @@ async function runCli(argv, io) {
             case 'validate':
                 return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(130), __nccwpck_require__.e(989)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9989))).validateCommand(rest, io);
             case 'prove':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(601), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(591)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9591))).proveCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(815), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(591)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9591))).proveCommand(rest, io);
             case 'init':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(130), __nccwpck_require__.e(503)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4503))).initCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(601), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(690), __nccwpck_require__.e(811), __nccwpck_require__.e(101), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3062))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(815), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(690), __nccwpck_require__.e(583), __nccwpck_require__.e(101), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4266))).evalCommand(rest, io);
             case 'bisect':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(601), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(690), __nccwpck_require__.e(811), __nccwpck_require__.e(669)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1669))).bisectCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(815), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(690), __nccwpck_require__.e(583), __nccwpck_require__.e(669)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1669))).bisectCommand(rest, io);
             case 'tune':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(601), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(811), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7897))).tuneCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(815), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(583), __nccwpck_require__.e(440)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5975))).tuneCommand(rest, io);
             case 'install':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(601), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(815), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
             case 'merge':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(601), __nccwpck_require__.e(690), __nccwpck_require__.e(101), __nccwpck_require__.e(396), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 529))).mergeCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(815), __nccwpck_require__.e(690), __nccwpck_require__.e(101), __nccwpck_require__.e(396), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 529))).mergeCommand(rest, io);
             case 'compare':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(690), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
             case 'owners':
@@ -149,7 +149,7 @@ async function runCli(argv, io) {
             case 'badges':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
             case 'view':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(601), __nccwpck_require__.e(690), __nccwpck_require__.e(101), __nccwpck_require__.e(396), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(815), __nccwpck_require__.e(690), __nccwpck_require__.e(101), __nccwpck_require__.e(396), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
             case 'history':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5721))).historyCommand(rest, io);
             case 'simulate-trials':
@@ -248,7 +248,7 @@ function unsupportedNode(version) {
 /* harmony export */   l3: () => (/* binding */ shownEscaped),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
-/* unused harmony exports neutraliseComments, mermaidText */
+/* unused harmony exports mdFenced, neutraliseComments, mermaidText */
 /**
  * The one place where text that caliper did not write becomes markdown. Every renderer (comparison,
  * results table, sticky comment, regression issue, validation and job summaries, badge labels) passes
@@ -316,6 +316,21 @@ function mdCode(text) {
     const inner = neutraliseComments(shownEscaped(String(text)).replace(BREAKS, ' ').replace(CONTROLS, '').replace(/`/g, 'ˋ').replace(/\|/g, '｜'));
     const padded = inner.startsWith(' ') || inner.endsWith(' ') ? ` ${inner} ` : inner;
     return `\`${padded === '' ? ' ' : padded}\``;
+}
+/**
+ * A fenced code block holding `text` line by line (a diff, a suggested change): GitHub renders nothing
+ * inside it, so only what could end it early is changed: the fence is longer than any run of backticks
+ * in the text, line breaks of every kind become `\n`, control and directional characters are shown
+ * escaped, and `<!--` is broken so that no copy of a section marker survives in a comment body.
+ */
+function mdFenced(text, info) {
+    const lines = String(text)
+        .replace(/\n$/, '')
+        .split(BREAKS)
+        .map((line) => neutraliseComments(shownEscaped(line).replace(CONTROLS, '')));
+    const longest = Math.max(0, ...lines.map((l) => Math.max(0, ...(l.match(/`+/g) ?? []).map((run) => run.length))));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}${info.replace(/[^a-z]/g, '')}\n${lines.join('\n')}\n${fence}`;
 }
 /** Break every HTML comment opener and closer, so text can never add, close or fake a hidden marker. */
 function neutraliseComments(text) {

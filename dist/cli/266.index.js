@@ -1,8 +1,8 @@
-export const id = 62;
-export const ids = [62];
+export const id = 266;
+export const ids = [266];
 export const modules = {
 
-/***/ 3062:
+/***/ 4266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,17 +14,12 @@ __webpack_require__.d(__webpack_exports__, {
   evalCommand: () => (/* binding */ evalCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
-// EXTERNAL MODULE: ./src/agents/index.ts + 32 modules
-var agents = __webpack_require__(9601);
+// EXTERNAL MODULE: ./src/agents/index.ts + 33 modules
+var agents = __webpack_require__(9815);
 // EXTERNAL MODULE: ./src/results/harnessFaults.ts
 var harnessFaults = __webpack_require__(2995);
 // EXTERNAL MODULE: ./src/results/notEvaluated.ts
@@ -35,8 +30,8 @@ var skippedSkills = __webpack_require__(1972);
 var unmeasuredRates = __webpack_require__(6828);
 // EXTERNAL MODULE: ./src/eval/pr/runBaseAndHead.ts + 1 modules
 var runBaseAndHead = __webpack_require__(7517);
-// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 49 modules
-var runEval = __webpack_require__(398);
+// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 52 modules
+var runEval = __webpack_require__(8444);
 ;// CONCATENATED MODULE: ./src/eval/flow.ts
 
 
@@ -91,14 +86,15 @@ const measured = (results) => results.results.some((r) => r.cases.some((c) => c.
 var journal = __webpack_require__(9854);
 // EXTERNAL MODULE: ./src/eval/pr/baseWorktree.ts
 var baseWorktree = __webpack_require__(4453);
-// EXTERNAL MODULE: ./src/eval/disciplines/discipline.ts
-var disciplines_discipline = __webpack_require__(5486);
-// EXTERNAL MODULE: ./src/results/types.ts
-var types = __webpack_require__(5187);
 // EXTERNAL MODULE: ./src/skills/validateRepository.ts + 27 modules
 var validateRepository = __webpack_require__(6877);
 // EXTERNAL MODULE: ./src/cli/repositoryOptions.ts
 var repositoryOptions = __webpack_require__(5624);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/eval/runner/dryRun.ts + 1 modules
 var dryRun = __webpack_require__(2625);
 ;// CONCATENATED MODULE: ./src/eval/pr/prDryRun.ts
@@ -221,67 +217,8 @@ function dryRunCommand_dryRun(dir, shown, o, io) {
     return cli_io/* EXIT */.dc.ok;
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: ./src/eval/runner/process.ts
-var runner_process = __webpack_require__(708);
-// EXTERNAL MODULE: ./src/eval/sandbox/cleanup.ts
-var cleanup = __webpack_require__(4186);
-;// CONCATENATED MODULE: ./src/cli/interrupt.ts
-
-
-
-
-
-
-
-/** 128 + SIGINT, what shells report for a command ended by Ctrl-C. */
-const INTERRUPTED_EXIT = 130;
-/**
- * On Ctrl-C (or SIGTERM) during an eval: stop every agent run, remove its temporary folders, say what
- * was kept and the exact command that continues the run, and exit 130. Returns a function that removes the handler.
- */
-function exitWithResumeHintOnInterrupt(outDir, shownOut, argv, write) {
-    const handler = () => {
-        (0,runner_process/* killLiveProcessGroups */.M)();
-        // The run's and the trials' temporary folders, and a --base worktree: nothing is left for the next run.
-        (0,baseWorktree/* removeLiveCheckouts */.G)();
-        const kept = (0,cleanup/* removeOwnFolders */.c1)(external_node_os_default().tmpdir());
-        for (const dir of kept)
-            write(`caliper: could not remove ${dir}; the next eval removes it.\n`);
-        write(interruptedMessage(outDir, shownOut, argv));
-        process.exit(INTERRUPTED_EXIT);
-    };
-    process.once('SIGINT', handler);
-    process.once('SIGTERM', handler);
-    return () => {
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
-function interruptedMessage(outDir, shownOut, argv) {
-    const kept = finishedTrials(outDir);
-    const resume = ['caliper', 'eval', ...argv.filter((a) => a !== '--fresh' && a !== '--resume'), '--resume']
-        .map(shellQuote)
-        .join(' ');
-    return (`\ncaliper: interrupted. ${kept} finished trial(s) are kept in ` +
-        `${shownOut}; nothing finished is lost.\nContinue where it stopped ` +
-        `with:\n  ${resume}\n`);
-}
-/** Trials recorded in the run's journal(s): OUT/trials.jsonl, or OUT/base and OUT/head under --base. */
-function finishedTrials(outDir) {
-    const journals = [external_node_path_default().join(outDir, journal/* JOURNAL_FILE */.RD)];
-    if ((0,external_node_fs_.existsSync)(outDir))
-        for (const entry of (0,external_node_fs_.readdirSync)(outDir, { withFileTypes: true }))
-            if (entry.isDirectory())
-                journals.push(external_node_path_default().join(outDir, entry.name, journal/* JOURNAL_FILE */.RD));
-    return journals.reduce((count, file) => count + (0,journal/* finishedTrialsIn */.HB)(file), 0);
-}
-function shellQuote(word) {
-    return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
+// EXTERNAL MODULE: ./src/cli/interrupt.ts
+var interrupt = __webpack_require__(4741);
 // EXTERNAL MODULE: ./src/report/progressDisplay.ts
 var progressDisplay = __webpack_require__(1317);
 ;// CONCATENATED MODULE: ./src/eval/replay/tapeOption.ts
@@ -304,8 +241,6 @@ function tapeOption(values, cwd) {
         : { mode: 'replay', dir: external_node_path_default().resolve(cwd, replay) };
 }
 
-// EXTERNAL MODULE: ./src/cli/realModel.ts + 1 modules
-var realModel = __webpack_require__(1801);
 // EXTERNAL MODULE: ./src/results/cache/resultCache.ts
 var resultCache = __webpack_require__(3669);
 ;// CONCATENATED MODULE: ./src/cli/evalOptions.ts
@@ -387,6 +322,8 @@ function earlierRun(cwd, out, explicit) {
     }
 }
 
+// EXTERNAL MODULE: ./src/cli/runFlags.ts
+var runFlags = __webpack_require__(1208);
 // EXTERNAL MODULE: ./src/results/compare/compare.ts + 3 modules
 var compare = __webpack_require__(7286);
 // EXTERNAL MODULE: ./src/results/spend/spend.ts
@@ -478,10 +415,6 @@ function faultsFail(io, verdict, allowErrors, advice) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/evalCommand.ts
-
-
-
-
 
 
 
@@ -601,12 +534,12 @@ async function evalCommand(args, io) {
         io.stdout(EVAL_USAGE);
         return cli_io/* EXIT */.dc.ok;
     }
-    const target = evalTarget(positionals, values, io.cwd);
-    const { backends, discipline } = backendsAndDiscipline(values);
+    const target = (0,runFlags/* folderTarget */.aO)('eval', positionals, values, io.cwd);
+    const { backends, discipline } = (0,runFlags/* backendsAndDiscipline */.ZV)(values);
     checkExclusiveFlags(values);
-    const cliPaths = cliPathsOption(values.cli, io.cwd);
+    const cliPaths = (0,runFlags/* cliPathsOption */.AW)(values.cli, io.cwd);
     const detect = (0,evalArgs/* detectOption */.H_)(values.detect, values.trials, values['matrix-jobs']);
-    const budget = budgetOption(values);
+    const budget = (0,runFlags/* budgetOption */.fD)(values);
     if (values['dry-run'])
         return dryRunCommand_dryRun(target.dir, target.shown, {
             validateOptions: target.validateOptions,
@@ -627,7 +560,7 @@ async function evalCommand(args, io) {
             ...(values.model !== undefined && { model: values.model }),
         }, io);
     const tape = tapeOption(values, io.cwd);
-    const model = modelChoice(values, backends, io.env, tape);
+    const model = (0,runFlags/* modelChoice */.Zu)(values, backends, io.env, tape);
     const report = evaluableReport(target, values, io);
     if (!report)
         return cli_io/* EXIT */.dc.failed;
@@ -637,7 +570,7 @@ async function evalCommand(args, io) {
 async function runAndShow(args, values, target, decided, io) {
     const display = (0,progressDisplay/* progressDisplay */.m)((0,progressDisplay/* progressMode */.Zo)(io.stderrIsTTY ?? false, io.env), io.stderr);
     const options = cliEvalOptions(values, decided, display, io);
-    const stopListening = exitWithResumeHintOnInterrupt(options.output.outDir, values.out, args, io.stderr);
+    const stopListening = (0,interrupt/* exitWithResumeHintOnInterrupt */.zt)(options.output.outDir, values.out, args, io.stderr);
     try {
         const base = values.base === undefined ? undefined : { ref: values.base, validate: target.validateOptions };
         // clear the bar before the table
@@ -654,30 +587,6 @@ async function runAndShow(args, values, target, decided, io) {
         stopListening();
     }
 }
-function evalTarget(positionals, values, cwd) {
-    if (positionals.length > 1)
-        throw new cli_io/* UsageError */.eb(`eval takes one folder, got ${positionals.length}.`);
-    const shown = positionals[0] ?? '.';
-    const dir = external_node_path_default().resolve(cwd, shown);
-    if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory())
-        throw new cli_io/* UsageError */.eb(`${shown} is not a folder.`);
-    return { dir, shown, validateOptions: (0,repositoryOptions/* repositoryOptions */.Tl)(dir, values, cwd) };
-}
-function backendsAndDiscipline(values) {
-    const backends = (0,evalArgs/* list */.p_)(values.backend);
-    for (const b of backends)
-        if (!(0,agents/* agentNamed */.XC)(b))
-            throw new cli_io/* UsageError */.eb(`unknown backend "${b}" (available: ${agents/* AGENT_NAMES */.RO.join(', ')}).`);
-    if (!types/* DISCIPLINES */._.includes(values.discipline))
-        throw new cli_io/* UsageError */.eb(`--discipline must be one of ${types/* DISCIPLINES */._.join(', ')}.`);
-    const discipline = values.discipline;
-    for (const b of backends) {
-        const unsupported = (0,disciplines_discipline/* disciplineUnsupported */.ku)(discipline, (0,agents/* agentNamed */.XC)(b));
-        if (unsupported)
-            throw new cli_io/* UsageError */.eb(`${unsupported}.`);
-    }
-    return { backends, discipline };
-}
 function checkExclusiveFlags(values) {
     if (values.resume && values.fresh)
         throw new cli_io/* UsageError */.eb('--resume and --fresh exclude each other.');
@@ -685,31 +594,6 @@ function checkExclusiveFlags(values) {
         throw new cli_io/* UsageError */.eb('--isolation must be bubblewrap or none.');
     if (!['text', 'json'].includes(values.format))
         throw new cli_io/* UsageError */.eb('--format must be text or json.');
-}
-/** `--cli NAME=PATH`, each for a known backend. */
-function cliPathsOption(entries, cwd) {
-    const cliPaths = {};
-    for (const entry of entries) {
-        const [name, file] = entry.split('=', 2);
-        if (!name || !file || !(0,agents/* agentNamed */.XC)(name))
-            throw new cli_io/* UsageError */.eb(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
-        cliPaths[name] = external_node_path_default().resolve(cwd, file);
-    }
-    return cliPaths;
-}
-function budgetOption(values) {
-    return {
-        ...(values['max-trials'] !== undefined && { maxTrials: (0,evalArgs/* positiveInt */.NJ)(values['max-trials'], '--max-trials') }),
-        ...(values['max-tokens'] !== undefined && { maxTokens: (0,evalArgs/* positiveInt */.NJ)(values['max-tokens'], '--max-tokens') }),
-        ...(values['max-cost'] !== undefined && { maxCostUsd: (0,evalArgs/* positiveNumber */.Ly)(values['max-cost'], '--max-cost') }),
-    };
-}
-function modelChoice(values, backends, env, tape) {
-    if (!values['scripted-model'])
-        return (0,realModel/* realModel */.k)(values, backends, env, tape);
-    if (values['model-url'] !== undefined)
-        throw new cli_io/* UsageError */.eb('--model-url is where a real model is; the scripted model needs none (drop one of them).');
-    return { kind: 'scripted' };
 }
 /** The repository's report when it has a spec to evaluate; else undefined, having said why on stderr. */
 function evaluableReport(target, values, io) {
@@ -729,78 +613,184 @@ function evaluableReport(target, values, io) {
 
 /***/ }),
 
-/***/ 4453:
+/***/ 4741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ removeLiveCheckouts),
-/* harmony export */   Wc: () => (/* binding */ checkoutBase),
-/* harmony export */   az: () => (/* binding */ BaseCheckoutError)
+/* harmony export */   lP: () => (/* binding */ cleanUpTuneOnInterrupt),
+/* harmony export */   zt: () => (/* binding */ exitWithResumeHintOnInterrupt)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* unused harmony exports INTERRUPTED_EXIT, interruptedMessage */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _eval_pr_baseWorktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4453);
+/* harmony import */ var _eval_runner_process_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(708);
+/* harmony import */ var _eval_sandbox_cleanup_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4186);
+/* harmony import */ var _eval_runner_journal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9854);
+/* harmony import */ var _tune_workspace_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6355);
 
 
 
 
-class BaseCheckoutError extends Error {
+
+
+
+
+/** 128 + SIGINT, what shells report for a command ended by Ctrl-C. */
+const INTERRUPTED_EXIT = 130;
+/**
+ * On Ctrl-C (or SIGTERM) during an eval: stop every agent run, remove its temporary folders, say what
+ * was kept and the exact command that continues the run, and exit 130. Returns a function that removes the handler.
+ */
+function exitWithResumeHintOnInterrupt(outDir, shownOut, argv, write) {
+    const handler = () => {
+        (0,_eval_runner_process_js__WEBPACK_IMPORTED_MODULE_4__/* .killLiveProcessGroups */ .M)();
+        // The run's and the trials' temporary folders, and a --base worktree: nothing is left for the next run.
+        (0,_eval_pr_baseWorktree_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLiveCheckouts */ .G)();
+        const kept = (0,_eval_sandbox_cleanup_js__WEBPACK_IMPORTED_MODULE_5__/* .removeOwnFolders */ .c1)(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir());
+        for (const dir of kept)
+            write(`caliper: could not remove ${dir}; the next eval removes it.\n`);
+        write(interruptedMessage(outDir, shownOut, argv));
+        process.exit(INTERRUPTED_EXIT);
+    };
+    process.once('SIGINT', handler);
+    process.once('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
 }
 /**
- * The repository at `ref`, as a detached worktree in a temporary folder, so base and head are measured
- * in the same job with the same CLIs. A shallow checkout is deepened by fetching just that commit.
+ * On Ctrl-C (or SIGTERM) during a tune: stop every agent run, remove the tune's copies of the repository
+ * and the trials' temporary folders, and exit 130. What finished stays in OUT/tune/NAME/runs/. Returns
+ * a function that removes the handler.
  */
-function checkoutBase(evalDir, ref) {
-    const git = (args, cwd = evalDir) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, { cwd, encoding: 'utf8' });
-    const top = git(['rev-parse', '--show-toplevel']);
-    if (top.status !== 0)
-        throw new BaseCheckoutError(`${evalDir} is not in a git repository, so there is no base to compare with (${top.stderr.trim()})`);
-    const root = top.stdout.trim();
-    const resolve = () => git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-    let sha = resolve();
-    if (sha.status !== 0) {
-        const fetched = git(['fetch', '--no-tags', '--depth=1', 'origin', ref]);
-        sha = resolve();
-        if (sha.status !== 0)
-            sha = git(['rev-parse', '--verify', '--quiet', 'FETCH_HEAD^{commit}']);
-        if (sha.status !== 0)
-            throw new BaseCheckoutError(`cannot find the base commit ` +
-                `${ref}${fetched.status !== 0 ? ` (git fetch: ${fetched.stderr.trim().split('\n').pop()})` : ''}`);
-    }
-    const commit = sha.stdout.trim();
-    const dir = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'caliper-base-')));
-    const added = git(['worktree', 'add', '--detach', '--force', dir, commit], root);
-    if (added.status !== 0)
-        throw new BaseCheckoutError(`git worktree add failed: ${added.stderr.trim()}`);
-    const remove = () => {
-        live.delete(remove);
-        git(['worktree', 'remove', '--force', dir], root);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+function cleanUpTuneOnInterrupt(write) {
+    const handler = () => {
+        (0,_eval_runner_process_js__WEBPACK_IMPORTED_MODULE_4__/* .killLiveProcessGroups */ .M)();
+        (0,_tune_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .removeLiveWorkspaces */ .hO)();
+        for (const dir of (0,_eval_sandbox_cleanup_js__WEBPACK_IMPORTED_MODULE_5__/* .removeOwnFolders */ .c1)(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir()))
+            write(`caliper: could not remove ${dir}; the next eval removes it.\n`);
+        write('\ncaliper: interrupted; the tune stopped and its copy of the repository is removed.\n');
+        process.exit(INTERRUPTED_EXIT);
     };
-    live.add(remove);
-    return {
-        dir: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(root), node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(evalDir))),
-        sha: commit,
-        remove,
+    process.once('SIGINT', handler);
+    process.once('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
     };
 }
-/** Removers of the base worktrees not yet removed. */
-const live = new Set();
-/** Remove every base worktree still checked out (on an interrupt: the `finally` that would is never reached). */
-function removeLiveCheckouts() {
-    for (const remove of [...live]) {
-        try {
-            remove();
-        }
-        catch {
-            // best effort: the worktree's folder is under the temp folder either way
-        }
+function interruptedMessage(outDir, shownOut, argv) {
+    const kept = finishedTrials(outDir);
+    const resume = ['caliper', 'eval', ...argv.filter((a) => a !== '--fresh' && a !== '--resume'), '--resume']
+        .map(shellQuote)
+        .join(' ');
+    return (`\ncaliper: interrupted. ${kept} finished trial(s) are kept in ` +
+        `${shownOut}; nothing finished is lost.\nContinue where it stopped ` +
+        `with:\n  ${resume}\n`);
+}
+/** Trials recorded in the run's journal(s): OUT/trials.jsonl, or OUT/base and OUT/head under --base. */
+function finishedTrials(outDir) {
+    const journals = [node_path__WEBPACK_IMPORTED_MODULE_2___default().join(outDir, _eval_runner_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .JOURNAL_FILE */ .RD)];
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(outDir))
+        for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(outDir, { withFileTypes: true }))
+            if (entry.isDirectory())
+                journals.push(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(outDir, entry.name, _eval_runner_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .JOURNAL_FILE */ .RD));
+    return journals.reduce((count, file) => count + (0,_eval_runner_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .finishedTrialsIn */ .HB)(file), 0);
+}
+function shellQuote(word) {
+    return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 1208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AW: () => (/* binding */ cliPathsOption),
+/* harmony export */   ZV: () => (/* binding */ backendsAndDiscipline),
+/* harmony export */   Zu: () => (/* binding */ modelChoice),
+/* harmony export */   aO: () => (/* binding */ folderTarget),
+/* harmony export */   fD: () => (/* binding */ budgetOption)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9815);
+/* harmony import */ var _eval_disciplines_discipline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5486);
+/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5187);
+/* harmony import */ var _evalArgs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3162);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
+/* harmony import */ var _realModel_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1801);
+/* harmony import */ var _repositoryOptions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5624);
+
+
+
+
+
+
+
+
+
+function folderTarget(command, positionals, values, cwd) {
+    if (positionals.length > 1)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${command} takes one folder, got ${positionals.length}.`);
+    const shown = positionals[0] ?? '.';
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, shown);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory())
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${shown} is not a folder.`);
+    return { dir, shown, validateOptions: (0,_repositoryOptions_js__WEBPACK_IMPORTED_MODULE_7__/* .repositoryOptions */ .Tl)(dir, values, cwd) };
+}
+/** `--backend` (known agents) and `--discipline` (one each of them supports). */
+function backendsAndDiscipline(values) {
+    const backends = (0,_evalArgs_js__WEBPACK_IMPORTED_MODULE_4__/* .list */ .p_)(values.backend);
+    for (const b of backends)
+        if (!(0,_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .agentNamed */ .XC)(b))
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`unknown backend "${b}" (available: ${_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AGENT_NAMES */ .RO.join(', ')}).`);
+    if (!_results_types_js__WEBPACK_IMPORTED_MODULE_8__/* .DISCIPLINES */ ._.includes(values.discipline))
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--discipline must be one of ${_results_types_js__WEBPACK_IMPORTED_MODULE_8__/* .DISCIPLINES */ ._.join(', ')}.`);
+    const discipline = values.discipline;
+    for (const b of backends) {
+        const unsupported = (0,_eval_disciplines_discipline_js__WEBPACK_IMPORTED_MODULE_3__/* .disciplineUnsupported */ .ku)(discipline, (0,_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .agentNamed */ .XC)(b));
+        if (unsupported)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${unsupported}.`);
     }
+    return { backends, discipline };
+}
+/** `--cli NAME=PATH`, each for a known backend. */
+function cliPathsOption(entries, cwd) {
+    const cliPaths = {};
+    for (const entry of entries) {
+        const [name, file] = entry.split('=', 2);
+        if (!name || !file || !(0,_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .agentNamed */ .XC)(name))
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
+        cliPaths[name] = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, file);
+    }
+    return cliPaths;
+}
+/** `--max-trials`, `--max-tokens`, `--max-cost`. */
+function budgetOption(values) {
+    return {
+        ...(values['max-trials'] !== undefined && { maxTrials: (0,_evalArgs_js__WEBPACK_IMPORTED_MODULE_4__/* .positiveInt */ .NJ)(values['max-trials'], '--max-trials') }),
+        ...(values['max-tokens'] !== undefined && { maxTokens: (0,_evalArgs_js__WEBPACK_IMPORTED_MODULE_4__/* .positiveInt */ .NJ)(values['max-tokens'], '--max-tokens') }),
+        ...(values['max-cost'] !== undefined && { maxCostUsd: (0,_evalArgs_js__WEBPACK_IMPORTED_MODULE_4__/* .positiveNumber */ .Ly)(values['max-cost'], '--max-cost') }),
+    };
+}
+/** `--scripted-model`, else the real model of `--model` and `--model-url`. */
+function modelChoice(values, backends, env, tape) {
+    if (!values['scripted-model'])
+        return (0,_realModel_js__WEBPACK_IMPORTED_MODULE_6__/* .realModel */ .k)(values, backends, env, tape);
+    if (values['model-url'] !== undefined)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--model-url is where a real model is; the scripted model needs none (drop one of them).');
+    return { kind: 'scripted' };
 }
 
 
@@ -826,8 +816,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/skills/validateRepository.ts + 27 modules
 var validateRepository = __webpack_require__(6877);
-// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 49 modules
-var runEval = __webpack_require__(398);
+// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 52 modules
+var runEval = __webpack_require__(8444);
 // EXTERNAL MODULE: ./src/eval/pr/baseWorktree.ts
 var baseWorktree = __webpack_require__(4453);
 // EXTERNAL MODULE: external "node:crypto"
@@ -842,8 +832,8 @@ var installableFiles = __webpack_require__(9374);
 var schema = __webpack_require__(6465);
 // EXTERNAL MODULE: ./src/util/trialFiles.ts
 var trialFiles = __webpack_require__(4205);
-// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 8 modules
-var readSpec = __webpack_require__(1315);
+// EXTERNAL MODULE: ./src/eval/spec/readSpec.ts + 5 modules
+var readSpec = __webpack_require__(9165);
 ;// CONCATENATED MODULE: ./src/eval/pr/changedSkills.ts
 
 
@@ -1177,6 +1167,373 @@ function progressDisplay(mode, write) {
 function progressBar(finished, total, eta) {
     const filled = total === 0 ? BAR_WIDTH : Math.round((finished / total) * BAR_WIDTH);
     return (`[${'█'.repeat(filled)}${'░'.repeat(BAR_WIDTH - filled)}] ` + `${finished}/${total} trials${eta ? ` · ${eta}` : ''}`);
+}
+
+
+/***/ }),
+
+/***/ 9900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ applyFixes),
+  n: () => (/* binding */ setFrontmatterField)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/skills/frontmatter.ts
+var frontmatter = __webpack_require__(8604);
+// EXTERNAL MODULE: ./src/skills/markdownLines.ts
+var markdownLines = __webpack_require__(7606);
+// EXTERNAL MODULE: ./src/util/repoFiles.ts
+var repoFiles = __webpack_require__(7507);
+;// CONCATENATED MODULE: ./src/skills/fixLinks.ts
+
+
+
+
+/**
+ * The relative Markdown links around a file `validate --fix` moves: the links it holds are rebased on its
+ * new folder, and the links of other Markdown files to it follow it. Links in fenced code, URLs, anchors
+ * and root-absolute paths are left as written.
+ */
+/** `[text](target)`, `[text](<target>)`, `[text](target "title")`: the target, after any `<`. */
+const INLINE_LINK = /(\]\(\s*<?)([^)<>\s]+)/g;
+/** `[id]: target`, a reference definition. */
+const REFERENCE_DEFINITION = /^(\s{0,3}\[[^\]]+\]:\s*<?)([^\s<>]+)/;
+const scanLinkLines = (0,markdownLines/* markdownLineScanner */.i)(/\]\(|\]:/);
+/** A target that is not a path relative to the file: a URL (`https:`, `mailto:`), an anchor, a root path. */
+const NOT_RELATIVE = /^(?:[a-z][a-z0-9+.-]*:|#|\/)/i;
+/** Folders never searched for links to a moved file. */
+const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);
+const MAX_ENTRIES = 200_000;
+/** A Markdown file larger than this is not searched for links (nor read). */
+const MAX_MARKDOWN_BYTES = 4 * 1024 * 1024;
+/** `text` with each relative link target given by `rewrite` (target without its `#…`/`?…`, repository-relative). */
+function rewriteRelativeLinks(text, rewrite) {
+    const lines = text.split('\n');
+    scanLinkLines(text, 1, (line, number, block) => {
+        if (block !== undefined)
+            return;
+        const one = (all, lead, target) => {
+            const split = /^([^#?]*)(.*)$/.exec(target);
+            if (split[1] === '' || NOT_RELATIVE.test(target))
+                return all;
+            const to = rewrite(decodeOrKeep(split[1]));
+            if (to === undefined)
+                return all;
+            // Written as the original was: percent-encoded if it was, with its trailing `/` if it had one.
+            const folder = split[1].endsWith('/') && !to.endsWith('/') ? `${to}/` : to;
+            return `${lead}${/%[0-9a-f]{2}/i.test(split[1]) ? encodeURI(folder) : folder}${split[2]}`;
+        };
+        const rewritten = line.replace(INLINE_LINK, one).replace(REFERENCE_DEFINITION, one);
+        // The scanner's lines have no `\r`; the file's may.
+        if (rewritten !== line)
+            lines[number - 1] = lines[number - 1].endsWith('\r') ? `${rewritten}\r` : rewritten;
+    });
+    return lines.join('\n');
+}
+/** The moved file's own text, its relative links rebased from `fromRel`'s folder to `toRel`'s. */
+function rebaseLinks(text, fromRel, toRel) {
+    const fromDir = external_node_path_default().posix.dirname(fromRel);
+    const toDir = external_node_path_default().posix.dirname(toRel);
+    if (fromDir === toDir)
+        return text;
+    return rewriteRelativeLinks(text, (target) => {
+        const resolved = external_node_path_default().posix.normalize(external_node_path_default().posix.join(fromDir, target));
+        // A link to the file itself stays a link to it, wherever it now is.
+        const at = resolved === fromRel ? toRel : resolved;
+        return relativeLink(toDir, at, target);
+    });
+}
+/**
+ * Make every other Markdown file of the repository that links to `fromRel` link to `toRel` instead.
+ * Links (symbolic) are neither followed nor written through.
+ */
+function retargetLinksTo(root, fromRel, toRel) {
+    const changed = [];
+    const base = external_node_path_default().posix.basename(fromRel);
+    const { files, complete } = markdownFiles(root);
+    const realRoot = external_node_fs_.realpathSync.native(root);
+    for (const rel of files) {
+        if (rel === toRel)
+            continue;
+        const abs = external_node_path_default().join(root, rel);
+        // Through the guarded reader: a file swapped for a FIFO or a link after the listing is not waited on.
+        const text = (0,repoFiles/* readRepoText */.C)(realRoot, abs, MAX_MARKDOWN_BYTES);
+        if (text === undefined || !text.includes(base))
+            continue;
+        const dir = external_node_path_default().posix.dirname(rel);
+        const out = rewriteRelativeLinks(text, (target) => external_node_path_default().posix.normalize(external_node_path_default().posix.join(dir, target)) === fromRel ? relativeLink(dir, toRel, target) : undefined);
+        if (out !== text) {
+            (0,external_node_fs_.writeFileSync)(abs, out);
+            changed.push(rel);
+        }
+    }
+    return { changed: changed.sort(), complete };
+}
+/** `to` relative to the folder `fromDir`, in the style of `original` (`./x` stays `./x`). */
+function relativeLink(fromDir, to, original) {
+    const rel = external_node_path_default().posix.relative(fromDir, to) || external_node_path_default().posix.basename(to);
+    return original.startsWith('./') && !rel.startsWith('../') ? `./${rel}` : rel;
+}
+function decodeOrKeep(target) {
+    try {
+        return decodeURI(target);
+    }
+    catch {
+        return target;
+    }
+}
+/** The repository's Markdown files (`.md`, `.mdx`), repository-relative, without `.git/` or `node_modules/`. */
+function markdownFiles(root) {
+    const files = [];
+    const pending = [''];
+    let seen = 0;
+    while (pending.length > 0) {
+        const rel = pending.pop();
+        for (const entry of (0,external_node_fs_.readdirSync)(external_node_path_default().join(root, rel), { withFileTypes: true })) {
+            if (++seen > MAX_ENTRIES)
+                return { files, complete: false };
+            const child = rel === '' ? entry.name : `${rel}/${entry.name}`;
+            // A Dirent of a symbolic link is neither a directory nor a file: links are skipped.
+            if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name))
+                pending.push(child);
+            else if (entry.isFile() && /\.mdx?$/i.test(entry.name))
+                files.push(child);
+        }
+    }
+    return { files, complete: true };
+}
+
+// EXTERNAL MODULE: ./src/skills/layout.ts
+var layout = __webpack_require__(4014);
+// EXTERNAL MODULE: ./src/skills/readSkill.ts + 1 modules
+var readSkill = __webpack_require__(6050);
+;// CONCATENATED MODULE: ./src/skills/fix.ts
+
+
+
+
+
+
+
+/** Apply the mechanical fixes that diagnostics offer. Each fix touches one file and never overwrites one. */
+function applyFixes(root, diagnostics) {
+    const outcome = { applied: [], skipped: [] };
+    const seen = new Set();
+    for (const d of diagnostics) {
+        if (!d.fix)
+            continue;
+        const key = JSON.stringify(d.fix);
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        const result = applyFix(root, d.fix);
+        (result.ok ? outcome.applied : outcome.skipped).push(result.message);
+    }
+    return outcome;
+}
+function applyFix(root, fix) {
+    switch (fix.kind) {
+        case 'set-name': {
+            const abs = external_node_path_default().join(root, fix.file);
+            const text = readForFix(root, fix.file);
+            if (typeof text !== 'string')
+                return text;
+            const fm = (0,frontmatter/* parseFrontmatter */.yv)(text);
+            const before = fm.kind === 'ok' && typeof fm.data.name === 'string' ? ` (was ${JSON.stringify(fm.data.name)})` : '';
+            (0,external_node_fs_.writeFileSync)(abs, setFrontmatterField(text, 'name', fix.name));
+            return { ok: true, message: `${fix.file}: set name: ${fix.name}${before}` };
+        }
+        case 'respell-reference':
+            return respellReference(root, fix);
+        case 'move-command': {
+            const from = external_node_path_default().join(root, fix.from);
+            const to = external_node_path_default().join(root, fix.to);
+            if ((0,layout/* isDocumentationFile */.NT)(external_node_path_default().posix.basename(fix.from)))
+                return { ok: false, message: `${fix.from}: not moved, it is documentation, not a command` };
+            if ((0,external_node_fs_.existsSync)(to) || fix.to.includes('<name>'))
+                return { ok: false, message: `${fix.from}: not moved, ${fix.to} already exists or has no usable name` };
+            const text = readForFix(root, fix.from);
+            if (typeof text !== 'string')
+                return text;
+            const fm = (0,frontmatter/* parseFrontmatter */.yv)(text);
+            const body = fm.kind === 'ok' ? fm.body : text;
+            let out = fm.kind === 'ok' ? text : `---\n---\n${text}`;
+            const changes = [];
+            // A slash command runs when the user types it; as a skill it must stay that way, or the model
+            // could run a command that commits, pushes or deploys on its own.
+            const keepUserInvoked = fix.userInvoked && !(fm.kind === 'ok' && 'disable-model-invocation' in fm.data);
+            if (keepUserInvoked) {
+                out = setFrontmatterField(out, 'disable-model-invocation', 'true');
+                changes.push('disable-model-invocation: true (it stays a command the user runs)');
+            }
+            out = setFrontmatterField(out, 'name', fix.name);
+            changes.unshift(`name: ${fix.name}`);
+            const existing = fm.kind === 'ok' && typeof fm.data.description === 'string' && fm.data.description.trim() !== '';
+            const description = existing ? undefined : (fix.description ?? firstProseLine(body));
+            if (description) {
+                out = setFrontmatterField(out, 'description', description);
+                changes.push('description from its first line');
+            }
+            const rebased = rebaseLinks(out, fix.from, fix.to);
+            if (rebased !== out)
+                changes.push('its relative links rebased');
+            (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(to), { recursive: true });
+            (0,external_node_fs_.writeFileSync)(to, rebased);
+            (0,external_node_fs_.rmSync)(from);
+            const inbound = retargetLinksTo(root, fix.from, fix.to);
+            if (inbound.changed.length > 0)
+                changes.push(`links to it updated in ${inbound.changed.join(', ')}`);
+            const notes = [
+                ...(existing || description ? [] : ['add a description']),
+                ...(inbound.complete ? [] : ['the repository is too large to search every file for links to it']),
+            ];
+            return {
+                ok: true,
+                message: `${fix.from} -> ${fix.to} (${changes.join(', ')}${notes.map((n) => `; ${n}`).join('')})`,
+            };
+        }
+    }
+}
+/**
+ * Rewrite `from` as `to` wherever it stands whole on the fix's line (not inside a longer path): the
+ * letter case of a reference, so the line's other text stays as it was.
+ */
+function respellReference(root, fix) {
+    const abs = external_node_path_default().join(root, fix.file);
+    const text = readForFix(root, fix.file);
+    if (typeof text !== 'string')
+        return text;
+    const lines = text.split('\n');
+    const where = `${fix.file}:${fix.line}`;
+    const at = fix.line - 1;
+    const escaped = fix.from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const whole = new RegExp(`(?<![\\w./-])${escaped}(?![\\w/-]|\\.\\w)`, 'g');
+    const before = lines[at];
+    if (before === undefined || !whole.test(before))
+        return { ok: false, message: `${where}: \`${fix.from}\` not found as written on the line; not changed` };
+    lines[at] = before.replace(whole, () => fix.to);
+    (0,external_node_fs_.writeFileSync)(abs, lines.join('\n'));
+    return { ok: true, message: `${where}: \`${fix.from}\` -> \`${fix.to}\`` };
+}
+/** The text of `rel` through the guarded reader, or why the fix is skipped (a FIFO, a link out, too large). */
+function readForFix(root, rel) {
+    const read = (0,repoFiles/* readRepoFile */.v)(external_node_fs_.realpathSync.native(root), external_node_path_default().join(root, rel), rel, readSkill/* SKILL_MD_MAX_BYTES */.b4);
+    if (read.kind === 'file')
+        return read.bytes.toString('utf8');
+    const unread = read.kind === 'too-large' ? `it is over ${readSkill/* SKILL_MD_MAX_BYTES */.b4} bytes` : 'it is not a file';
+    const why = read.kind === 'refused' ? read.reason : unread;
+    return { ok: false, message: `${rel}: not changed, caliper did not read it (${why})` };
+}
+/** Replace a top-level field's line in the front matter, or add it after the opening `---`. */
+function setFrontmatterField(text, field, value) {
+    const lines = text.split('\n');
+    const close = lines.findIndex((l, i) => i > 0 && /^(?:---|\.\.\.)\s*\r?$/.test(l));
+    const rendered = `${field}: ${/^[a-z0-9-]+$/.test(value) ? value : JSON.stringify(value)}`;
+    const existing = lines.findIndex((l, i) => i > 0 && i < close && new RegExp(`^${field}\\s*:`).test(l));
+    if (existing > 0) {
+        // Drop continuation lines of a multi-line value too.
+        let end = existing + 1;
+        while (end < close && /^\s+\S/.test(lines[end]))
+            end++;
+        lines.splice(existing, end - existing, rendered);
+    }
+    else {
+        lines.splice(1, 0, rendered);
+    }
+    return lines.join('\n');
+}
+function firstProseLine(body) {
+    for (const raw of body.split(/\r?\n/)) {
+        const line = raw.replace(/^#+\s*/, '').trim();
+        if (line !== '' && !line.startsWith('```') && !line.startsWith('<') && !line.startsWith('$'))
+            return line.slice(0, 1024);
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6355:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BT: () => (/* binding */ describedText),
+/* harmony export */   WQ: () => (/* binding */ makeWorkspace),
+/* harmony export */   hO: () => (/* binding */ removeLiveWorkspaces)
+/* harmony export */ });
+/* unused harmony export WorkspaceError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _skills_fix_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9900);
+
+
+
+
+/** Folders a workspace never copies: history, installed packages, and the tune's own output. */
+const NOT_COPIED = new Set(['.git', 'node_modules']);
+/** The copies not yet removed, for an interrupt to remove (removeLiveWorkspaces). */
+const live = new Set();
+/** Remove every copy this process still has: on Ctrl-C, once its agent runs are killed. */
+function removeLiveWorkspaces() {
+    for (const root of live)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(root, { recursive: true, force: true });
+    live.clear();
+}
+function makeWorkspace(repository, outDir) {
+    const root = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), 'caliper-tune-')));
+    live.add(root);
+    const out = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(outDir);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.cpSync)(repository, root, {
+        recursive: true,
+        verbatimSymlinks: true,
+        filter: (source) => {
+            if (NOT_COPIED.has(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(source)) && source !== repository)
+                return false;
+            if (source === out || source.startsWith(`${out}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`))
+                return false;
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(source);
+            return st.isDirectory() || st.isFile() || st.isSymbolicLink();
+        },
+    });
+    const originals = new Map();
+    return {
+        root,
+        describe(skillFile, description) {
+            const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, skillFile);
+            // Never through a link: a SKILL.md (or a folder above it) that is one could point out of the copy.
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isFile() || node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(file) !== file)
+                throw new WorkspaceError(`${skillFile} is a link or not a regular file; caliper tune rewrites ` +
+                    `only a SKILL.md that is a file of the repository`);
+            if (!originals.has(skillFile))
+                originals.set(skillFile, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, describedText(originals.get(skillFile), description));
+        },
+        read: (rel) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, rel), 'utf8'),
+        remove: () => {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(root, { recursive: true, force: true });
+            live.delete(root);
+        },
+    };
+}
+class WorkspaceError extends Error {
+}
+/** SKILL.md's text with its `description:` set to `description` (one line, JSON-quoted as YAML reads it). */
+function describedText(text, description) {
+    return (0,_skills_fix_js__WEBPACK_IMPORTED_MODULE_3__/* .setFrontmatterField */ .n)(text, 'description', description);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 811;
-export const ids = [811];
+export const id = 583;
+export const ids = [583];
 export const modules = {
 
 /***/ 3162:
@@ -228,8 +228,8 @@ __webpack_require__.d(__webpack_exports__, {
   k: () => (/* binding */ realModel)
 });
 
-// EXTERNAL MODULE: ./src/agents/index.ts + 32 modules
-var agents = __webpack_require__(9601);
+// EXTERNAL MODULE: ./src/agents/index.ts + 33 modules
+var agents = __webpack_require__(9815);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
 ;// CONCATENATED MODULE: ./src/eval/runner/gateway.ts
@@ -885,6 +885,83 @@ function judgeIdentity(plans, judge) {
     if (!plans.some((p) => p.evalCase.checks.some(isJudged)))
         return undefined;
     return judge ? `${judge.identity.provider}:${judge.identity.model}:${_prompt_js__WEBPACK_IMPORTED_MODULE_0__/* .PROMPT_TEMPLATE_HASH */ .jK}` : 'none';
+}
+
+
+/***/ }),
+
+/***/ 4453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ removeLiveCheckouts),
+/* harmony export */   Wc: () => (/* binding */ checkoutBase),
+/* harmony export */   az: () => (/* binding */ BaseCheckoutError)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+
+
+
+
+class BaseCheckoutError extends Error {
+}
+/**
+ * The repository at `ref`, as a detached worktree in a temporary folder, so base and head are measured
+ * in the same job with the same CLIs. A shallow checkout is deepened by fetching just that commit.
+ */
+function checkoutBase(evalDir, ref) {
+    const git = (args, cwd = evalDir) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, { cwd, encoding: 'utf8' });
+    const top = git(['rev-parse', '--show-toplevel']);
+    if (top.status !== 0)
+        throw new BaseCheckoutError(`${evalDir} is not in a git repository, so there is no base to compare with (${top.stderr.trim()})`);
+    const root = top.stdout.trim();
+    const resolve = () => git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    let sha = resolve();
+    if (sha.status !== 0) {
+        const fetched = git(['fetch', '--no-tags', '--depth=1', 'origin', ref]);
+        sha = resolve();
+        if (sha.status !== 0)
+            sha = git(['rev-parse', '--verify', '--quiet', 'FETCH_HEAD^{commit}']);
+        if (sha.status !== 0)
+            throw new BaseCheckoutError(`cannot find the base commit ` +
+                `${ref}${fetched.status !== 0 ? ` (git fetch: ${fetched.stderr.trim().split('\n').pop()})` : ''}`);
+    }
+    const commit = sha.stdout.trim();
+    const dir = node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3___default().join(node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), 'caliper-base-')));
+    const added = git(['worktree', 'add', '--detach', '--force', dir, commit], root);
+    if (added.status !== 0)
+        throw new BaseCheckoutError(`git worktree add failed: ${added.stderr.trim()}`);
+    const remove = () => {
+        live.delete(remove);
+        git(['worktree', 'remove', '--force', dir], root);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+    };
+    live.add(remove);
+    return {
+        dir: node_path__WEBPACK_IMPORTED_MODULE_3___default().join(dir, node_path__WEBPACK_IMPORTED_MODULE_3___default().relative(node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(root), node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync.native(evalDir))),
+        sha: commit,
+        remove,
+    };
+}
+/** Removers of the base worktrees not yet removed. */
+const live = new Set();
+/** Remove every base worktree still checked out (on an interrupt: the `finally` that would is never reached). */
+function removeLiveCheckouts() {
+    for (const remove of [...live]) {
+        try {
+            remove();
+        }
+        catch {
+            // best effort: the worktree's folder is under the temp folder either way
+        }
+    }
 }
 
 
@@ -1716,7 +1793,7 @@ function retryPolicyFor(baseDelayMs) {
 
 /***/ }),
 
-/***/ 398:
+/***/ 8444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1735,16 +1812,16 @@ var report_escape = __webpack_require__(4031);
 var redact = __webpack_require__(767);
 // EXTERNAL MODULE: ./src/eval/judge/choice.ts
 var choice = __webpack_require__(5383);
-// EXTERNAL MODULE: ./src/agents/index.ts + 32 modules
-var agents = __webpack_require__(9601);
+// EXTERNAL MODULE: ./src/agents/index.ts + 33 modules
+var agents = __webpack_require__(9815);
 ;// CONCATENATED MODULE: ./src/eval/mcp/refusal.ts
 
 /** The backends caliper gives MCP servers to (their agent has `mcp`), for a message. */
 const MCP_BACKENDS = () => agents/* AGENTS */.jw.filter((a) => a.mcp).map((a) => a.name);
 /**
  * Why a run cannot start its trials as planned, naming the spec: a case with MCP servers on a backend
- * whose CLI caliper does not give them to, or a server kind caliper does not start yet (`command:`,
- * `npm:`). Undefined when every trial can have its servers. Checked before any trial runs: such a
+ * whose CLI caliper does not give them to, or an `npm:` server, which caliper does not install yet (at its
+ * line). Undefined when every trial can have its servers. Checked before any trial runs: such a
  * trial would otherwise run without its tools, and its `mcp_call` checks say nothing about the skill.
  */
 function mcpRefusal(trials) {
@@ -1753,12 +1830,13 @@ function mcpRefusal(trials) {
         if (servers.length === 0)
             continue;
         const where = `${spec.file}: case ${evalCase.id}`;
-        const started = servers.find(([, s]) => s.kind !== 'mock');
-        if (started) {
-            return (`${where} gives the agent the MCP server \`${started[0]}\` as ` +
-                `\`${started[1].kind}:\`, and caliper starts only mock servers ` +
-                `(\`tools:\`) so far. Describe its tools as a mock, or leave the case ` +
-                `out (--cases).`);
+        const npm = servers.find(([, s]) => s.kind === 'npm');
+        if (npm && npm[1].kind === 'npm') {
+            const at = npm[1].line !== undefined ? `${spec.file}:${npm[1].line}` : spec.file;
+            return (`${at}: case ${evalCase.id} gives the agent the MCP server \`${npm[0]}\` as ` +
+                `\`npm: ${npm[1].package}\`, and caliper does not install npm packages for a trial yet (a trial has no ` +
+                `network to fetch one). Ship the server in the skill and start it with \`command: [node, ` +
+                `path/in/skill.mjs]\`, describe its tools as a mock (\`tools:\`), or leave the case out (--cases).`);
         }
         const agent = (0,agents/* agentOf */.jk)(backend);
         if (!agent.mcp) {
@@ -3130,6 +3208,7 @@ function replayAnswer(res, queues, method, pathOnly, model, trialRoot) {
  * CLI's (ANTHROPIC_BASE_URL, GOOGLE_GEMINI_BASE_URL, OPENAI_BASE_URL without its /v1, which the CLI's
  * requests carry), else the CLI's provider; the key is the run's, else the first of the CLI's key
  * variables that is set (for pi, Hermes and OpenCode, the first whose provider the relay can reach).
+ * Copilot CLI's provider is its variables' own (`upstreamFromEnv`).
  */
 function trialTape(tape, backend, model, env) {
     const api = backend.wire.api;
@@ -3137,6 +3216,11 @@ function trialTape(tape, backend, model, env) {
         return { tape, api, upstream: undefined };
     if (model.baseUrl)
         return { tape, api, upstream: { baseUrl: model.baseUrl, apiKey: model.apiKey } };
+    const named = backend.wire.upstreamFromEnv?.(env);
+    if (named && !named.ok)
+        throw new EvalSetupError(`--record for ${backend.name}: ${named.reason}`);
+    if (named)
+        return { tape, api, upstream: { baseUrl: named.baseUrl, apiKey: env[named.keyVariable] } };
     // A CLI with no provider of its own (pi, Hermes, OpenCode) is given the relay as an OpenAI-compatible
     // API, passed on to the provider of the key set (its wire's keyUpstreams).
     const byKey = backend.wire.keyUpstreams;
@@ -3278,6 +3362,12 @@ function trialSetups(input) {
         throw new EvalSetupError(`${RESOLVE_VARIABLE} applies to a trial's proxy, and a recording has ` +
             `none: its relay calls the provider itself. Unset ${RESOLVE_VARIABLE}, ` +
             `or record through a gateway (--model-url)`);
+    }
+    // A live run with no model URL: a CLI whose provider the runner must name is refused before its first trial.
+    for (const name of live && !model.baseUrl ? options.selection.backends : []) {
+        const unreachable = (0,agents/* agentNamed */.XC)(name).run.unreachableModel?.(env);
+        if (unreachable)
+            throw new EvalSetupError(unreachable);
     }
     const setups = new Map();
     for (const name of options.selection.backends) {
@@ -4181,6 +4271,7 @@ var sandbox_sandbox = __webpack_require__(6245);
  */
 const KEPT_MCP_CALLS = 20;
 const KEPT_ARGUMENT_CHARS = 500;
+const KEPT_TOOL_CHARS = 128;
 const cut = (text, max) => (text.length > max ? `${text.slice(0, max)}…` : text);
 /**
  * The host's record of a trial's MCP calls as evidence: which tool was called with what, and each
@@ -4192,7 +4283,8 @@ function mcpEvidence(host) {
     const dropped = host.droppedCalls();
     const calls = all.slice(0, KEPT_MCP_CALLS).map((c) => ({
         server: c.server,
-        tool: c.tool,
+        // A real server's calls are passed on by whatever name the agent sent.
+        tool: cut(c.tool, KEPT_TOOL_CHARS),
         arguments: cut(JSON.stringify(c.arguments), KEPT_ARGUMENT_CHARS),
         ...(c.violation !== undefined && { violation: cut(c.violation, KEPT_ARGUMENT_CHARS) }),
     }));
@@ -4234,7 +4326,7 @@ async function serve(host, token, req, res) {
     catch {
         return void reply(200, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'not JSON' } }));
     }
-    const answer = host.handle(server, message);
+    const answer = await host.reply(server, message);
     if (answer === undefined)
         reply(202);
     else
@@ -4283,12 +4375,39 @@ const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v)
  * read the answers table nor write into the record.
  */
 class McpMockHost {
+    started;
     mocks;
     record = [];
     dropped = 0;
-    constructor(servers) {
+    /** `started`: the trial's real stdio servers by name (stdioServer.ts), each message forwarded and recorded. */
+    constructor(servers, started = {}) {
+        this.started = started;
         const mocks = Object.entries(servers).flatMap(([name, s]) => (s.kind === 'mock' ? [[name, s.tools]] : []));
         this.mocks = Object.fromEntries(mocks);
+    }
+    /** The reply to one message sent to `server`, a mock's or a started server's; undefined for a notification. */
+    async reply(server, message) {
+        const stdio = Object.hasOwn(this.started, server) ? this.started[server] : undefined;
+        if (!stdio)
+            return this.handle(server, message);
+        if (!isRecord(message) || typeof message.method !== 'string')
+            return rpcError(idOf(message), -32600, 'not a JSON-RPC request');
+        const isCall = message.method === 'tools/call' && 'id' in message;
+        if (isCall && this.record.length >= MAX_RECORDED_CALLS) {
+            this.dropped++;
+            return rpcError(idOf(message), -32000, `caliper passes at most ${MAX_RECORDED_CALLS} calls a trial`);
+        }
+        const answer = await stdio.send(message);
+        if (isCall) {
+            const params = isRecord(message.params) ? message.params : {};
+            this.record.push({
+                server,
+                tool: typeof params.name === 'string' ? params.name : '',
+                arguments: isRecord(params.arguments) ? params.arguments : {},
+                answer: answerText(answer),
+            });
+        }
+        return answer;
     }
     /** What the servers received, in order (a copy). */
     calls() {
@@ -4351,6 +4470,18 @@ class McpMockHost {
             return ok(id, { content: [{ type: 'text', text: 'No answer for these arguments.' }], isError: true });
         return ok(id, { content: [{ type: 'text', text: answer.text }], isError: false });
     }
+}
+/** A server's reply as the record keeps it: its text content, or its error's message. */
+function answerText(answer) {
+    if (answer === undefined)
+        return '';
+    if ('error' in answer)
+        return `error: ${answer.error.message}`;
+    const content = isRecord(answer.result) && Array.isArray(answer.result.content) ? answer.result.content : [];
+    return content
+        .map((c) => (isRecord(c) && typeof c.text === 'string' ? c.text : ''))
+        .join('\n')
+        .slice(0, 20_000);
 }
 function expectViolation(tool, args) {
     if (!tool.expect)
@@ -4434,7 +4565,232 @@ function post(body) {
 }
 `;
 
+// EXTERNAL MODULE: ./src/eval/mcp/findings.ts
+var findings = __webpack_require__(6395);
+;// CONCATENATED MODULE: ./src/eval/mcp/serverLaunch.ts
+
+
+
+
+
+
+
+/**
+ * A `command:` server's launch and the folder made for it (outside the agent's sandbox, removed by `remove`): its
+ * copy of the skill's files (its working folder, read-only inside) beside an empty HOME (read-write). `node` is
+ * caliper's own Node; the other interpreters are the system's; anything else is a program of the skill.
+ */
+function commandLaunch(name, command, setup) {
+    if (setup.files === undefined)
+        throw new Error(`the MCP server \`${name}\` has no skill files to run (the spec's skill is not installable)`);
+    const folder = (0,cleanup/* makeOwnedFolder */.Kq)(setup.parent ?? external_node_os_default().tmpdir(), 'trial');
+    const skill = external_node_path_default().join(folder, 'skill');
+    const home = external_node_path_default().join(folder, 'home');
+    (0,external_node_fs_.mkdirSync)(skill);
+    (0,external_node_fs_.mkdirSync)(home);
+    (0,sandbox_sandbox/* copyFiles */.Bn)(setup.files, skill);
+    const [first = '', ...rest] = command;
+    const interpreted = findings/* MCP_INTERPRETERS */.N.includes(first);
+    const node = first === 'node';
+    const launch = {
+        name,
+        command: node ? process.execPath : interpreted ? first : external_node_path_default().join(skill, first),
+        args: rest,
+        isolation: setup.isolation,
+        root: home,
+        cwd: skill,
+        programs: [skill, ...(node ? (0,policy/* programRoots */.o)(process.execPath, undefined, '') : [])],
+        limits: setup.limits,
+    };
+    return { launch, remove: () => void (0,cleanup/* removeFolder */.v$)(folder) };
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/eval/mcp/stdioServer.ts
+
+
+
+
+/** Of a server's stderr, what caliper keeps as evidence; the rest is counted, not kept. */
+const MAX_SERVER_STDERR_BYTES = 256 * 1024;
+/** How long a request may wait for the server's reply before it is answered with an error. */
+const SERVER_REPLY_MS = 60_000;
+/** How long closing waits for the rest of a killed server's stderr. */
+const CLOSE_WAIT_MS = 2000;
+const stdioServer_isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+/**
+ * A real stdio MCP server of a trial, started by caliper (never by the agent's CLI) in a bubblewrap sandbox of its
+ * own under the trial's policy: no network (no egress, no MCP socket), nothing of the host but the system, the
+ * interpreter and its copy of the skill's files, its own folder the only writable one, under the trial's limits.
+ * caliper writes each message to its stdin with an id of its own and waits for the reply with that id, so the
+ * server can neither answer another request nor be reached by the agent, whose messages come through the relay.
+ */
+class StdioServer {
+    launch;
+    child;
+    pending = new Map();
+    nextId = 1;
+    buffered = '';
+    stderr = [];
+    stderrBytes = 0;
+    ended;
+    watchdog;
+    /** Resolved when its pipes are closed (or it never started), or CLOSE_WAIT_MS after it was killed. */
+    closed;
+    markClosed = () => { };
+    constructor(launch) {
+        this.launch = launch;
+        this.closed = new Promise((resolve) => (this.markClosed = resolve));
+        const fence = { root: launch.root, cwd: launch.cwd, programs: launch.programs, egress: false };
+        const wrapped = (0,isolation/* wrapCommand */.MG)(launch.isolation, fence, launch.command, launch.args);
+        const env = { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: launch.root, TMPDIR: '/tmp', LANG: 'C.UTF-8' };
+        try {
+            this.child = (0,isolation/* spawnWithFiles */.Nz)(wrapped.files, (fds) => (0,external_node_child_process_.spawn)(wrapped.command, wrapped.args, {
+                cwd: launch.isolation.kind === 'none' ? launch.cwd : '/',
+                env,
+                detached: true,
+                stdio: ['pipe', 'pipe', 'pipe', ...fds],
+            }));
+        }
+        catch (e) {
+            this.ended = `could not start: ${e instanceof Error ? e.message : String(e)}`;
+            this.markClosed();
+            return;
+        }
+        const child = this.child;
+        child.on('error', (e) => {
+            this.end(`could not start: ${e.message}`);
+            this.markClosed();
+        });
+        child.stdin?.on('error', () => { });
+        child.stdout?.setEncoding('utf8');
+        child.stdout?.on('data', (chunk) => this.read(chunk));
+        child.stderr?.on('data', (b) => this.keepStderr(b));
+        child.on('close', (code, signal) => {
+            this.end(signal ? `ended by ${signal}` : `exited with status ${code}`);
+            this.markClosed();
+        });
+        if (launch.isolation.kind === 'bubblewrap' && child.pid !== undefined) {
+            const pid = child.pid;
+            this.watchdog = setInterval(() => {
+                const over = (0,trialLimits/* overLimit */.W1)(pid, launch.root, launch.limits);
+                if (over !== undefined)
+                    this.kill(`stopped: ${over.replace(/^the trial/, 'the server')}`);
+            }, trialLimits/* WATCH_EVERY_MS */.VG);
+            this.watchdog.unref();
+        }
+    }
+    /** The server's reply to one message (with the client's id back), or undefined for a notification. */
+    send(message) {
+        const isRequest = 'id' in message;
+        const clientId = typeof message.id === 'string' || typeof message.id === 'number' ? message.id : null;
+        if (this.ended !== undefined)
+            return Promise.resolve(isRequest ? this.failed(clientId, `it ${this.ended}`) : undefined);
+        if (!isRequest) {
+            this.write(message);
+            return Promise.resolve(undefined);
+        }
+        const id = this.nextId++;
+        return new Promise((resolve) => {
+            const timer = setTimeout(() => {
+                this.pending.delete(id);
+                resolve(this.failed(clientId, `it did not answer within ${SERVER_REPLY_MS / 1000} s`));
+            }, SERVER_REPLY_MS);
+            this.pending.set(id, { clientId, resolve, timer });
+            this.write({ ...message, id });
+        });
+    }
+    /**
+     * Stop it (SIGKILL to its process group) and say what it left: its stderr as far as it wrote it, read to the end
+     * of the pipe (waited for at most CLOSE_WAIT_MS).
+     */
+    async close() {
+        const ended = this.ended;
+        this.kill('ended by caliper');
+        await this.closed;
+        const text = Buffer.concat(this.stderr).toString('utf8');
+        return { stderr: text, stderrBytes: this.stderrBytes, ended };
+    }
+    write(message) {
+        this.child?.stdin?.write(`${JSON.stringify(message)}\n`);
+    }
+    read(chunk) {
+        this.buffered += chunk;
+        let nl = this.buffered.indexOf('\n');
+        while (nl >= 0) {
+            const line = this.buffered.slice(0, nl).trim();
+            this.buffered = this.buffered.slice(nl + 1);
+            if (line)
+                this.receive(line);
+            nl = this.buffered.indexOf('\n');
+        }
+        if (this.buffered.length > MAX_MCP_MESSAGE_BYTES)
+            this.kill(`stopped: it wrote a line over ${MAX_MCP_MESSAGE_BYTES} bytes`);
+    }
+    /** A reply to one of caliper's ids resolves it; a request of the server's is refused; anything else is dropped. */
+    receive(line) {
+        let message;
+        try {
+            message = JSON.parse(line);
+        }
+        catch {
+            return;
+        }
+        if (!stdioServer_isRecord(message))
+            return;
+        const pending = typeof message.id === 'number' ? this.pending.get(message.id) : undefined;
+        if (pending && typeof message.method !== 'string') {
+            this.pending.delete(message.id);
+            clearTimeout(pending.timer);
+            const reply = stdioServer_isRecord(message.error)
+                ? { code: Number(message.error.code) || -32603, message: String(message.error.message ?? '') }
+                : undefined;
+            pending.resolve(reply
+                ? { jsonrpc: '2.0', id: pending.clientId, error: reply }
+                : { jsonrpc: '2.0', id: pending.clientId, result: message.result ?? {} });
+        }
+        else if (typeof message.method === 'string' && 'id' in message) {
+            const error = { code: -32601, message: 'caliper answers no request of a server' };
+            this.write({ jsonrpc: '2.0', id: message.id, error });
+        }
+    }
+    keepStderr(b) {
+        const room = MAX_SERVER_STDERR_BYTES - Math.min(this.stderrBytes, MAX_SERVER_STDERR_BYTES);
+        if (room > 0)
+            this.stderr.push(b.subarray(0, room));
+        this.stderrBytes += b.length;
+    }
+    failed(id, why) {
+        return { jsonrpc: '2.0', id, error: { code: -32603, message: `MCP server \`${this.launch.name}\`: ${why}` } };
+    }
+    end(why) {
+        this.ended ??= why;
+        clearInterval(this.watchdog);
+        for (const [id, p] of this.pending) {
+            clearTimeout(p.timer);
+            p.resolve(this.failed(p.clientId, `it ${this.ended}`));
+            this.pending.delete(id);
+        }
+    }
+    kill(why) {
+        this.end(why);
+        setTimeout(this.markClosed, CLOSE_WAIT_MS).unref();
+        const pid = this.child?.pid;
+        if (pid === undefined)
+            return;
+        try {
+            process.kill(-pid, 'SIGKILL');
+        }
+        catch {
+            // gone already
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/eval/mcp/trialServers.ts
+
+
 
 
 
@@ -4454,13 +4810,32 @@ function relayDir(runDir) {
     return dir;
 }
 /**
- * Start the trial's mock servers on a socket of its own (`socketPath`, in the run's folder) under its
+ * Start the trial's servers on a socket of its own (`socketPath`, in the run's folder) under its
  * connection cap, with a fresh token; the relay the CLI starts reaches it at MCP_SOCKET in a sandbox,
- * at `socketPath` without one. Only mocks: a `command:` or `npm:` server is refused before any trial (mcpRefusal).
+ * at `socketPath` without one. Mocks answer in caliper's process; a `command:` server runs in a sandbox of its own
+ * (stdioServer.ts) and caliper forwards to it. An `npm:` server is refused before any trial (mcpRefusal).
  */
-async function startTrialMcp(servers, isolation, connections, runDir, socketPath) {
-    const host = new McpMockHost(servers);
-    const endpoint = await startMcpEndpoint(host, connections, socketPath);
+async function startTrialMcp(servers, isolation, connections, runDir, socketPath, serverSetup) {
+    const started = serverSetup ? startCommands(servers, serverSetup) : [];
+    const stopServers = once(() => Promise.all(started.map(async ({ name, server, remove }) => {
+        const outcome = await server.close();
+        remove();
+        const kept = outcome.stderr.trim() === '' ? undefined : serverSetup.keep(name, outcome.stderr);
+        return {
+            name,
+            ...(kept !== undefined && { stderr: kept, stderrBytes: outcome.stderrBytes }),
+            ...(outcome.ended !== undefined && { ended: outcome.ended }),
+        };
+    })));
+    const host = new McpMockHost(servers, Object.fromEntries(started.map((s) => [s.name, s.server])));
+    let endpoint;
+    try {
+        endpoint = await startMcpEndpoint(host, connections, socketPath);
+    }
+    catch (e) {
+        await stopServers();
+        throw e;
+    }
     const dir = relayDir(runDir);
     const inside = isolation.kind === 'bubblewrap'
         ? { socket: network/* MCP_SOCKET */.BU, relay: external_node_path_default().posix.join(network/* MCP_RELAY_DIR */.bD, RELAY_FILE) }
@@ -4472,8 +4847,34 @@ async function startTrialMcp(servers, isolation, connections, runDir, socketPath
             ? { ...isolation, mcp: { socket: endpoint.socketPath, relayDir: dir } }
             : isolation,
         servers: Object.keys(servers).map((name) => ({ name, command: process.execPath, args: [inside.relay, name], env })),
-        close: () => endpoint.close(),
+        stopServers,
+        close: async () => {
+            await stopServers();
+            await endpoint.close();
+        },
     };
+}
+/** The case's `command:` servers, each started in its own sandbox; all stopped again if one cannot be. */
+function startCommands(servers, setup) {
+    const started = [];
+    try {
+        for (const [name, s] of Object.entries(servers)) {
+            if (s.kind !== 'command')
+                continue;
+            const { launch, remove } = commandLaunch(name, s.command, setup);
+            started.push({ name, server: new StdioServer(launch), remove });
+        }
+    }
+    catch (e) {
+        for (const s of started)
+            void s.server.close().then(s.remove);
+        throw e;
+    }
+    return started;
+}
+function once(f) {
+    let done;
+    return () => (done ??= { value: f() }).value;
 }
 
 ;// CONCATENATED MODULE: ./src/util/untilAborted.ts
@@ -5034,9 +5435,22 @@ async function exportTranscript(setup, input, sandbox, env, signal) {
         };
     return { ok: true, stdout: r.stdout };
 }
+/** A trial's files in the run folder: `transcripts/SKILL/BACKEND/CASE/[baseline-]TRIAL` and what follows. */
+function trialFile(plan, suffix) {
+    const name = `${plan.arm === 'baseline' ? 'baseline-' : ''}${plan.trial}${suffix}`;
+    return external_node_path_default().join('transcripts', plan.skill, plan.backend, plan.evalCase.id, name);
+}
+/** A `command:` MCP server's stderr beside the trial's transcript, redacted; its path in the run folder. */
+function saveServerStderr(outDir, plan, server, text, redactor) {
+    const rel = trialFile(plan, `.mcp-${server}.stderr.txt`);
+    const abs = external_node_path_default().join(outDir, rel);
+    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(abs, redactor.text(text));
+    return rel.split((external_node_path_default()).sep).join('/');
+}
 /** The CLI's stdout (and stderr) as the run's transcript, redacted; its path in the run folder. */
 function saveTranscript(outDir, plan, run, redactor) {
-    const rel = external_node_path_default().join('transcripts', plan.skill, plan.backend, plan.evalCase.id, `${plan.arm === 'baseline' ? 'baseline-' : ''}${plan.trial}.jsonl`);
+    const rel = trialFile(plan, '.jsonl');
     const abs = external_node_path_default().join(outDir, rel);
     (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
     (0,external_node_fs_.writeFileSync)(abs, redactor.text(run.stdout));
@@ -5124,7 +5538,11 @@ let proxies = 0;
  */
 async function runTrial(plan, setup, attempt, signal) {
     const taped = {};
-    const run = await attemptTrial(plan, setup, attempt, signal, taped);
+    let run = await attemptTrial(plan, setup, attempt, signal, taped);
+    // Its `command:` MCP servers, stopped by now: where their stderr is kept, and how they ended.
+    const servers = await taped.mcp?.stopServers();
+    if (servers?.length && run.record.mcpCalls)
+        run = { ...run, record: { ...run.record, mcpCalls: { ...run.record.mcpCalls, servers } } };
     const failed = await taped.tape?.close();
     // A refused request is the agent's doing (its skill asked the provider for the network), never a harness fault.
     const refused = taped.tape?.refused();
@@ -5136,7 +5554,7 @@ function recordingFailed(record, reason) {
     const { activations: _activations, task: _task, ...kept } = record;
     return { ...kept, outcome: 'error', reason: `--record: ${reason}`, checks: [] };
 }
-/** The trial's attempt; its tape, if it opened one, left in `taped` for runTrial to close. */
+/** The trial's attempt; its tape, if it opened one, left in `taped` for runTrial to close, and its MCP servers. */
 async function attemptTrial(plan, setup, attempt, signal, taped) {
     const started = Date.now();
     const base = {
@@ -5185,8 +5603,15 @@ async function attemptTrial(plan, setup, attempt, signal, taped) {
         const connections = new TrialConnections(setup.limits.connections, new RequestBytes(setup.limits.requestBytes));
         setup = { ...setup, connections };
         if (plan.evalCase.mcp) {
-            mcp = await startTrialMcp(plan.evalCase.mcp, setup.isolation, connections, setup.runDir, external_node_path_default().join(setup.runDir, `mcp-${++proxies}.sock`));
+            mcp = await startTrialMcp(plan.evalCase.mcp, setup.isolation, connections, setup.runDir, external_node_path_default().join(setup.runDir, `mcp-${++proxies}.sock`), {
+                files: plan.mcpFiles,
+                isolation: setup.isolation,
+                parent: setup.sandboxParent,
+                limits: setup.limits,
+                keep: (server, text) => saveServerStderr(setup.outDir, plan, server, text, setup.redactor),
+            });
             setup = { ...setup, isolation: mcp.isolation, mcp };
+            taped.mcp = mcp;
         }
         if (setup.scriptedModel && setup.isolation.kind === 'bubblewrap') {
             door = await setup.scriptedModel.openDoor(external_node_path_default().join(setup.runDir, `model-${++proxies}.sock`), (s) => connections.guard(s), connections.bodies);
@@ -5591,6 +6016,21 @@ function outsideNote(r) {
     return ` (${(0,outsideChoices/* outsideChoiceText */.eE)(r.chosenOutside)})`;
 }
 
+;// CONCATENATED MODULE: ./src/eval/runner/turnLimits.ts
+
+/**
+ * `--max-turns` given for a CLI it does not bound (its facts' `noTurnLimit`): one warning each, saying why and
+ * what bounds its runs instead; none when `--max-turns` was not given (the default bounds only those it can).
+ */
+function unboundedTurnLines(backends, maxTurns) {
+    if (maxTurns === undefined)
+        return [];
+    return backends.flatMap((backend) => {
+        const why = (0,facts/* factsOf */.xS)(backend).noTurnLimit;
+        return why ? [`warning: --max-turns ${maxTurns} does not bound ${backend}, because ${why}: --timeout does`] : [];
+    });
+}
+
 // EXTERNAL MODULE: ./src/eval/runner/trialSizing.ts + 2 modules
 var trialSizing = __webpack_require__(1807);
 // EXTERNAL MODULE: ./src/results/aggregate.ts + 2 modules
@@ -5633,6 +6073,7 @@ function writeResults(trials, book, meta, options, redactor) {
 
 
 
+
 /**
  * Plan, run and aggregate an eval, in stages: plan → preflight → resume (journal, result cache) → run
  * the trials → save to the cache → write. Writes `trials.jsonl` as it goes and `results.json` at the end.
@@ -5650,6 +6091,8 @@ async function runEval(options) {
     // escaped, so that agent text in a reason cannot start a workflow command (each is one line by design).
     const progress = (line) => options.output.progress?.((0,report_escape/* logText */.kc)(redactor.text(line)));
     const plan = announcedPlan(options, progress);
+    for (const line of unboundedTurnLines(selection.backends, sandbox.maxTurns))
+        progress(line);
     const unjudged = (0,choice/* judgeUnavailable */.gQ)(model, env, plan.trials);
     if (unjudged)
         throw new EvalSetupError(unjudged);

@@ -1,8 +1,105 @@
-export const id = 394;
-export const ids = [394];
+export const id = 440;
+export const ids = [440];
 export const modules = {
 
-/***/ 7897:
+/***/ 4741:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lP: () => (/* binding */ cleanUpTuneOnInterrupt),
+/* harmony export */   zt: () => (/* binding */ exitWithResumeHintOnInterrupt)
+/* harmony export */ });
+/* unused harmony exports INTERRUPTED_EXIT, interruptedMessage */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _eval_pr_baseWorktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4453);
+/* harmony import */ var _eval_runner_process_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(708);
+/* harmony import */ var _eval_sandbox_cleanup_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4186);
+/* harmony import */ var _eval_runner_journal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9854);
+/* harmony import */ var _tune_workspace_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6355);
+
+
+
+
+
+
+
+
+/** 128 + SIGINT, what shells report for a command ended by Ctrl-C. */
+const INTERRUPTED_EXIT = 130;
+/**
+ * On Ctrl-C (or SIGTERM) during an eval: stop every agent run, remove its temporary folders, say what
+ * was kept and the exact command that continues the run, and exit 130. Returns a function that removes the handler.
+ */
+function exitWithResumeHintOnInterrupt(outDir, shownOut, argv, write) {
+    const handler = () => {
+        (0,_eval_runner_process_js__WEBPACK_IMPORTED_MODULE_4__/* .killLiveProcessGroups */ .M)();
+        // The run's and the trials' temporary folders, and a --base worktree: nothing is left for the next run.
+        (0,_eval_pr_baseWorktree_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLiveCheckouts */ .G)();
+        const kept = (0,_eval_sandbox_cleanup_js__WEBPACK_IMPORTED_MODULE_5__/* .removeOwnFolders */ .c1)(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir());
+        for (const dir of kept)
+            write(`caliper: could not remove ${dir}; the next eval removes it.\n`);
+        write(interruptedMessage(outDir, shownOut, argv));
+        process.exit(INTERRUPTED_EXIT);
+    };
+    process.once('SIGINT', handler);
+    process.once('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+/**
+ * On Ctrl-C (or SIGTERM) during a tune: stop every agent run, remove the tune's copies of the repository
+ * and the trials' temporary folders, and exit 130. What finished stays in OUT/tune/NAME/runs/. Returns
+ * a function that removes the handler.
+ */
+function cleanUpTuneOnInterrupt(write) {
+    const handler = () => {
+        (0,_eval_runner_process_js__WEBPACK_IMPORTED_MODULE_4__/* .killLiveProcessGroups */ .M)();
+        (0,_tune_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .removeLiveWorkspaces */ .hO)();
+        for (const dir of (0,_eval_sandbox_cleanup_js__WEBPACK_IMPORTED_MODULE_5__/* .removeOwnFolders */ .c1)(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir()))
+            write(`caliper: could not remove ${dir}; the next eval removes it.\n`);
+        write('\ncaliper: interrupted; the tune stopped and its copy of the repository is removed.\n');
+        process.exit(INTERRUPTED_EXIT);
+    };
+    process.once('SIGINT', handler);
+    process.once('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+function interruptedMessage(outDir, shownOut, argv) {
+    const kept = finishedTrials(outDir);
+    const resume = ['caliper', 'eval', ...argv.filter((a) => a !== '--fresh' && a !== '--resume'), '--resume']
+        .map(shellQuote)
+        .join(' ');
+    return (`\ncaliper: interrupted. ${kept} finished trial(s) are kept in ` +
+        `${shownOut}; nothing finished is lost.\nContinue where it stopped ` +
+        `with:\n  ${resume}\n`);
+}
+/** Trials recorded in the run's journal(s): OUT/trials.jsonl, or OUT/base and OUT/head under --base. */
+function finishedTrials(outDir) {
+    const journals = [node_path__WEBPACK_IMPORTED_MODULE_2___default().join(outDir, _eval_runner_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .JOURNAL_FILE */ .RD)];
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(outDir))
+        for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(outDir, { withFileTypes: true }))
+            if (entry.isDirectory())
+                journals.push(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(outDir, entry.name, _eval_runner_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .JOURNAL_FILE */ .RD));
+    return journals.reduce((count, file) => count + (0,_eval_runner_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .finishedTrialsIn */ .HB)(file), 0);
+}
+function shellQuote(word) {
+    return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
+/***/ 5975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -24,10 +121,10 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
-// EXTERNAL MODULE: ./src/agents/index.ts + 32 modules
-var agents = __webpack_require__(9601);
-// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 49 modules
-var runEval = __webpack_require__(398);
+// EXTERNAL MODULE: ./src/agents/index.ts + 33 modules
+var agents = __webpack_require__(9815);
+// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 52 modules
+var runEval = __webpack_require__(8444);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts
 var journal = __webpack_require__(9854);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -40,6 +137,8 @@ var repositoryOptions = __webpack_require__(5624);
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/realModel.ts + 1 modules
 var realModel = __webpack_require__(1801);
+// EXTERNAL MODULE: ./src/cli/interrupt.ts
+var interrupt = __webpack_require__(4741);
 // EXTERNAL MODULE: ./src/cli/evalArgs.ts + 1 modules
 var evalArgs = __webpack_require__(3162);
 // EXTERNAL MODULE: ./src/eval/runner/alongside.ts
@@ -678,7 +777,7 @@ const pValue = (p) => (p < 0.001 ? '< 0.001' : p.toFixed(3));
 /** OUT/tune/NAME/report.md: every candidate with its train rates per CLI, the held-out test, and what it all cost. */
 function tuneReport(outcome, meta, spent, proposerCalls) {
     const lines = [`# caliper tune: ${(0,report_escape/* mdText */.bC)(outcome.skill)}`, ''];
-    lines.push(`**${outcome.accepted ? 'Accepted' : 'The current description stays'}**: ` +
+    lines.push(`**${outcome.accepted ? 'Accepted' : 'Not accepted'}**: ` +
         `${(0,report_escape/* mdText */.bC)(outcome.reason)}.${outcome.stopped ? ` Stopped early: ${(0,report_escape/* mdText */.bC)(outcome.stopped)}.` : ''}`, '');
     lines.push('## How it was measured', '');
     lines.push(`- Spec: ${(0,report_escape/* mdCode */.xs)(meta.specFile)}; its activation cases split by role ` +
@@ -967,57 +1066,8 @@ function unmeasured() {
     return 'a CLI measured activation or false activation on no trial (every trial a harness error)';
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: ./src/skills/fix.ts + 1 modules
-var fix = __webpack_require__(9900);
-;// CONCATENATED MODULE: ./src/tune/workspace.ts
-
-
-
-
-/** Folders a workspace never copies: history, installed packages, and the tune's own output. */
-const NOT_COPIED = new Set(['.git', 'node_modules']);
-function makeWorkspace(repository, outDir) {
-    const root = external_node_fs_.realpathSync.native((0,external_node_fs_.mkdtempSync)(external_node_path_default().join(external_node_os_default().tmpdir(), 'caliper-tune-')));
-    const out = external_node_path_default().resolve(outDir);
-    (0,external_node_fs_.cpSync)(repository, root, {
-        recursive: true,
-        verbatimSymlinks: true,
-        filter: (source) => {
-            if (NOT_COPIED.has(external_node_path_default().basename(source)) && source !== repository)
-                return false;
-            if (source === out || source.startsWith(`${out}${(external_node_path_default()).sep}`))
-                return false;
-            const st = (0,external_node_fs_.lstatSync)(source);
-            return st.isDirectory() || st.isFile() || st.isSymbolicLink();
-        },
-    });
-    const originals = new Map();
-    return {
-        root,
-        describe(skillFile, description) {
-            const file = external_node_path_default().join(root, skillFile);
-            // Never through a link: a SKILL.md (or a folder above it) that is one could point out of the copy.
-            if (!(0,external_node_fs_.lstatSync)(file).isFile() || external_node_fs_.realpathSync.native(file) !== file)
-                throw new WorkspaceError(`${skillFile} is a link or not a regular file; caliper tune rewrites ` +
-                    `only a SKILL.md that is a file of the repository`);
-            if (!originals.has(skillFile))
-                originals.set(skillFile, (0,external_node_fs_.readFileSync)(file, 'utf8'));
-            (0,external_node_fs_.writeFileSync)(file, describedText(originals.get(skillFile), description));
-        },
-        read: (rel) => (0,external_node_fs_.readFileSync)(external_node_path_default().join(root, rel), 'utf8'),
-        remove: () => (0,external_node_fs_.rmSync)(root, { recursive: true, force: true }),
-    };
-}
-class WorkspaceError extends Error {
-}
-/** SKILL.md's text with its `description:` set to `description` (one line, JSON-quoted as YAML reads it). */
-function describedText(text, description) {
-    return (0,fix/* setFrontmatterField */.n)(text, 'description', description);
-}
-
+// EXTERNAL MODULE: ./src/tune/workspace.ts
+var tune_workspace = __webpack_require__(6355);
 ;// CONCATENATED MODULE: ./src/tune/runTune.ts
 
 
@@ -1049,7 +1099,7 @@ async function tuneSkill(o) {
             return proposal;
         },
     };
-    const workspace = makeWorkspace(o.repository, o.outDir);
+    const workspace = (0,tune_workspace/* makeWorkspace */.WQ)(o.repository, o.outDir);
     let outcome;
     const faults = [];
     try {
@@ -1097,7 +1147,7 @@ async function tuneSkill(o) {
     if (!outcome.accepted)
         return { outcome, report, faults };
     const before = o.context.text;
-    const after = describedText(before, outcome.best.description);
+    const after = (0,tune_workspace/* describedText */.BT)(before, outcome.best.description);
     if (o.apply)
         writeRegular(o.repository, o.context.skillFile, after);
     return {
@@ -1127,6 +1177,7 @@ function emptyMeasurement() {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/tuneCommand.ts
+
 
 
 
@@ -1290,6 +1341,17 @@ async function tuneCommand(args, io) {
             output: { progress: (line) => io.stderr(`${(0,report_escape/* logText */.kc)(line)}\n`) },
         },
     });
+    const stopHandling = (0,interrupt/* cleanUpTuneOnInterrupt */.lP)((text) => io.stderr(text));
+    try {
+        return await tuneEach(contexts, { io, dir, outDir, plan, settings, scripted, apply: values.apply, trials });
+    }
+    finally {
+        stopHandling();
+    }
+}
+async function tuneEach(contexts, o) {
+    const { io, dir, outDir, plan, settings, scripted, trials } = o;
+    const values = { apply: o.apply };
     let faulty = false;
     for (const context of contexts) {
         const folder = external_node_path_default().join(outDir, 'tune', context.skill);
@@ -1700,6 +1762,82 @@ function firstProseLine(body) {
             return line.slice(0, 1024);
     }
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 6355:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BT: () => (/* binding */ describedText),
+/* harmony export */   WQ: () => (/* binding */ makeWorkspace),
+/* harmony export */   hO: () => (/* binding */ removeLiveWorkspaces)
+/* harmony export */ });
+/* unused harmony export WorkspaceError */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _skills_fix_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9900);
+
+
+
+
+/** Folders a workspace never copies: history, installed packages, and the tune's own output. */
+const NOT_COPIED = new Set(['.git', 'node_modules']);
+/** The copies not yet removed, for an interrupt to remove (removeLiveWorkspaces). */
+const live = new Set();
+/** Remove every copy this process still has: on Ctrl-C, once its agent runs are killed. */
+function removeLiveWorkspaces() {
+    for (const root of live)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(root, { recursive: true, force: true });
+    live.clear();
+}
+function makeWorkspace(repository, outDir) {
+    const root = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), 'caliper-tune-')));
+    live.add(root);
+    const out = node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(outDir);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.cpSync)(repository, root, {
+        recursive: true,
+        verbatimSymlinks: true,
+        filter: (source) => {
+            if (NOT_COPIED.has(node_path__WEBPACK_IMPORTED_MODULE_2___default().basename(source)) && source !== repository)
+                return false;
+            if (source === out || source.startsWith(`${out}${(node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)}`))
+                return false;
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(source);
+            return st.isDirectory() || st.isFile() || st.isSymbolicLink();
+        },
+    });
+    const originals = new Map();
+    return {
+        root,
+        describe(skillFile, description) {
+            const file = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, skillFile);
+            // Never through a link: a SKILL.md (or a folder above it) that is one could point out of the copy.
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).isFile() || node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(file) !== file)
+                throw new WorkspaceError(`${skillFile} is a link or not a regular file; caliper tune rewrites ` +
+                    `only a SKILL.md that is a file of the repository`);
+            if (!originals.has(skillFile))
+                originals.set(skillFile, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'));
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(file, describedText(originals.get(skillFile), description));
+        },
+        read: (rel) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, rel), 'utf8'),
+        remove: () => {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(root, { recursive: true, force: true });
+            live.delete(root);
+        },
+    };
+}
+class WorkspaceError extends Error {
+}
+/** SKILL.md's text with its `description:` set to `description` (one line, JSON-quoted as YAML reads it). */
+function describedText(text, description) {
+    return (0,_skills_fix_js__WEBPACK_IMPORTED_MODULE_3__/* .setFrontmatterField */ .n)(text, 'description', description);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 601;
-export const ids = [601];
+export const id = 815;
+export const ids = [815];
 export const modules = {
 
 /***/ 3452:
@@ -794,7 +794,7 @@ const geminiCliWire = {
 
 /***/ }),
 
-/***/ 9601:
+/***/ 9815:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1336,7 +1336,69 @@ var external_node_child_process_ = __webpack_require__(1421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+;// CONCATENATED MODULE: ./src/agents/copilot/provider.ts
+const KEY = 'COPILOT_PROVIDER_API_KEY';
+/**
+ * Where a recording passes Copilot CLI's requests on: the provider its bring-your-own-model variables name, with
+ * COPILOT_PROVIDER_API_KEY. Recorded, it is given the relay as an `openai` provider at `<relay>/v1`, so it posts
+ * `/v1/chat/completions` (docs/internals/copilot-cli.md has the paths each type was seen to use):
+ * - `openai` (its default) posts `<base>/chat/completions`: the relay's upstream is the base without its `/v1`;
+ * - `anthropic` posts `<base>/v1/messages`: the relay passes Chat Completions on to `<base>/v1/chat/completions`,
+ *   Anthropic's OpenAI-compatible API, as it does for pi's, Hermes's and OpenCode's ANTHROPIC_API_KEY;
+ * - `azure` posts `/openai/v1/chat/completions` with its key in `api-key`, which the relay does not speak.
+ */
+function copilotUpstream(env) {
+    const base = env.COPILOT_PROVIDER_BASE_URL?.trim().replace(/\/+$/, '');
+    if (!base || !isHttpUrl(base))
+        return {
+            ok: false,
+            reason: `Copilot CLI takes a model only from COPILOT_PROVIDER_BASE_URL (an http or https URL), ` +
+                `which the relay passes its requests on to: set it, with COPILOT_PROVIDER_TYPE and ${KEY}, ` +
+                `or record through a gateway (--model-url)`,
+        };
+    const type = env.COPILOT_PROVIDER_TYPE?.trim().toLowerCase() || 'openai';
+    if (type === 'anthropic')
+        return { ok: true, baseUrl: base, keyVariable: KEY };
+    if (type !== 'openai')
+        return {
+            ok: false,
+            reason: `the relay speaks OpenAI's and Anthropic's APIs, not COPILOT_PROVIDER_TYPE ` +
+                `${type === 'azure' ? 'azure' : 'of another name'} (Azure's takes its key in api-key): ` +
+                `record through a gateway (--model-url)`,
+        };
+    if (!base.endsWith('/v1'))
+        return {
+            ok: false,
+            reason: `COPILOT_PROVIDER_BASE_URL must end in /v1 for the relay, which passes on the ` +
+                `/v1/chat/completions it is asked (it posts <base>/chat/completions): ` +
+                `give the API's /v1 URL, or record through a gateway (--model-url)`,
+        };
+    return { ok: true, baseUrl: base.slice(0, -'/v1'.length), keyVariable: KEY };
+}
+function isHttpUrl(value) {
+    try {
+        return ['http:', 'https:'].includes(new URL(value).protocol);
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * A live run with no model URL: without COPILOT_PROVIDER_BASE_URL it would sign in to GitHub, which it may not in a
+ * trial (it exits 1 before any call: "Offline mode requires a local model provider").
+ */
+function copilotUnreachable(env) {
+    const base = env.COPILOT_PROVIDER_BASE_URL?.trim();
+    if (base && isHttpUrl(base))
+        return undefined;
+    return (`Copilot CLI takes a real model only from COPILOT_PROVIDER_BASE_URL (an http or https URL; ` +
+        `it never signs in to GitHub in a trial): set it, with COPILOT_PROVIDER_TYPE (openai, anthropic, ` +
+        `azure) and ${KEY}, or give a gateway with --model-url`);
+}
+
 ;// CONCATENATED MODULE: ./src/agents/copilot/run.ts
+
+
 
 
 
@@ -1387,9 +1449,10 @@ const copilotRun = {
         const installed = installedSkillNames(copilotRun.skillsRoot(sandbox));
         const settings = {
             disabledSkills: unlessInstalled(COPILOT_BUILTIN_SKILLS, installed),
-            // Install exactly where the run says: not also a fixture's project roots, nor ~/.agents/skills.
-            ignoredSkillsLocations: ['.claude', '.agents', '.github']
-                .map((d) => external_node_path_default().join(sandbox.workDir, d, 'skills'))
+            // Install exactly where the run says: not also a fixture's project roots (every root its facts say
+            // it reads), nor ~/.agents/skills.
+            ignoredSkillsLocations: copilot_facts/* copilotFacts */.E.skillRoots
+                .map((root) => external_node_path_default().join(sandbox.workDir, root))
                 .concat(external_node_path_default().join(sandbox.homeDir, '.agents', 'skills')),
             disableAllHooks: true,
         };
@@ -1414,6 +1477,8 @@ const copilotRun = {
         'no_proxy',
     ],
     credentialEnv: ['COPILOT_PROVIDER_API_KEY'],
+    // Its provider is the one its variables name: without a base URL it has none in a trial.
+    unreachableModel: copilotUnreachable,
     // Its stream starts with `session.skills_loaded`: no probe.
     discoveryProbe: undefined,
     transcriptExport: undefined,
@@ -1682,6 +1747,7 @@ function chatWire(decode, matches, dialect, keyUpstreams) {
 
 
 
+
 /**
  * Copilot CLI on the scripted model's Chat Completions wire: `<available_skills>` in the system message
  * (pi's and OpenCode's shape), loaded with its `skill {skill}` tool, whose result is a line and whose
@@ -1728,7 +1794,11 @@ const copilotDialect = {
  * Copilot CLI on Chat Completions (`COPILOT_PROVIDER_TYPE=openai`), told apart by `read_bash` and its documentation
  * tool.
  */
-const copilotWire = chatWire(decodeCopilot, isCopilotRequest, () => copilotDialect, {});
+const copilotWire = {
+    ...chatWire(decodeCopilot, isCopilotRequest, () => copilotDialect, {}),
+    // Its one key's provider is what COPILOT_PROVIDER_TYPE and _BASE_URL name, not the key's name.
+    upstreamFromEnv: copilotUpstream,
+};
 
 ;// CONCATENATED MODULE: ./src/agents/copilot/index.ts
 
