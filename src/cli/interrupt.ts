@@ -20,21 +20,8 @@ export function exitWithResumeHintOnInterrupt(
   argv: readonly string[],
   write: (text: string) => void,
 ): () => void {
-  const handler = () => {
-    killLiveProcessGroups();
-    // The run's and the trials' temporary folders, and a --base worktree: nothing is left for the next run.
-    removeLiveCheckouts();
-    const kept = removeOwnFolders(os.tmpdir());
-    for (const dir of kept) write(`caliper: could not remove ${dir}; the next eval removes it.\n`);
-    write(interruptedMessage(outDir, shownOut, argv));
-    process.exit(INTERRUPTED_EXIT);
-  };
-  process.once('SIGINT', handler);
-  process.once('SIGTERM', handler);
-  return () => {
-    process.off('SIGINT', handler);
-    process.off('SIGTERM', handler);
-  };
+  // The run's and the trials' temporary folders, and a --base worktree: nothing is left for the next run.
+  return onInterrupt(write, removeLiveCheckouts, () => interruptedMessage(outDir, shownOut, argv));
 }
 
 /**
@@ -43,12 +30,24 @@ export function exitWithResumeHintOnInterrupt(
  * a function that removes the handler.
  */
 export function cleanUpTuneOnInterrupt(write: (text: string) => void): () => void {
+  return onInterrupt(
+    write,
+    removeLiveWorkspaces,
+    () => '\ncaliper: interrupted; the tune stopped and its copy of the repository is removed.\n',
+  );
+}
+
+/**
+ * On SIGINT or SIGTERM: kill every agent run, let `cleanUp` remove what its command made, remove caliper's
+ * temporary folders, write the command's message and exit 130. Returns a function that removes the handler.
+ */
+function onInterrupt(write: (text: string) => void, cleanUp: () => void, message: () => string): () => void {
   const handler = () => {
     killLiveProcessGroups();
-    removeLiveWorkspaces();
+    cleanUp();
     for (const dir of removeOwnFolders(os.tmpdir()))
       write(`caliper: could not remove ${dir}; the next eval removes it.\n`);
-    write('\ncaliper: interrupted; the tune stopped and its copy of the repository is removed.\n');
+    write(message());
     process.exit(INTERRUPTED_EXIT);
   };
   process.once('SIGINT', handler);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { withArgs } from '../shared/resume.js';
 import type { AgentRun } from '../agent.js';
 import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundledSkills.js';
+import { PROXY_ENV } from '../shared/proxyEnv.js';
 
 /**
  * Claude Code (`@anthropic-ai/claude-code`), headless with `-p … --output-format stream-json`.
@@ -79,17 +80,7 @@ export const claudeCodeRun: AgentRun = {
     return { args, env, stdin: prompt };
   },
 
-  passEnv: [
-    'ANTHROPIC_API_KEY',
-    'ANTHROPIC_BASE_URL',
-    'ANTHROPIC_AUTH_TOKEN',
-    'HTTPS_PROXY',
-    'HTTP_PROXY',
-    'NO_PROXY',
-    'https_proxy',
-    'http_proxy',
-    'no_proxy',
-  ],
+  passEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'ANTHROPIC_AUTH_TOKEN', ...PROXY_ENV],
 
   credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN'],
 

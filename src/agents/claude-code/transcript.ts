@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AgentTranscript, ToolCall, Transcript, TranscriptParse } from '../agent.js';
+import type { AgentTranscript, ToolCall, TranscriptParse } from '../agent.js';
 import type { SandboxPaths } from '../../eval/sandbox/paths.js';
 import { LISTING_HEADER, parseListing } from './wire.js';
 import { parseJsonLines } from '../shared/jsonLines.js';
@@ -7,6 +7,7 @@ import { listingIn, stringsIn } from '../shared/listing.js';
 import { runError } from '../shared/providerFaults.js';
 import { readSessionLogs } from '../shared/sessionLogs.js';
 import { skillToolActivations } from '../shared/skillTool.js';
+import { emptyTranscript } from '../shared/emptyTranscript.js';
 
 /**
  * Claude Code's `-p … --output-format stream-json` stream. Activation is a `Skill` tool call whose result
@@ -63,15 +64,7 @@ export function claudeRunError(text: string, status: number | undefined) {
 export function parseClaudeTranscript(stdout: string): TranscriptParse {
   const lines = parseJsonLines(stdout);
   if (!lines.ok) return lines;
-  const t: Transcript = {
-    discoveredSkills: undefined,
-    toolCalls: [],
-    finalAnswer: undefined,
-    model: undefined,
-    cliVersion: undefined,
-    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-    error: undefined,
-  };
+  const t = emptyTranscript();
   const calls = new Map<string, ToolCall>();
   let lastText: string | undefined;
 

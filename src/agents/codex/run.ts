@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AgentRun, ModelEndpoint } from '../agent.js';
+import { PROXY_ENV } from '../shared/proxyEnv.js';
 
 /**
  * Codex CLI (`@openai/codex`), headless with `codex exec --json`. Skills go in `$CODEX_HOME/skills/<name>/`,
@@ -53,16 +54,7 @@ export const codexRun: AgentRun = {
     return { args, env, stdin: prompt };
   },
 
-  passEnv: [
-    'OPENAI_API_KEY',
-    'OPENAI_BASE_URL',
-    'HTTPS_PROXY',
-    'HTTP_PROXY',
-    'NO_PROXY',
-    'https_proxy',
-    'http_proxy',
-    'no_proxy',
-  ],
+  passEnv: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', ...PROXY_ENV],
   credentialEnv: ['OPENAI_API_KEY'],
 
   discoveryProbe: undefined,

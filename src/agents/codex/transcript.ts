@@ -7,6 +7,7 @@ import { runError } from '../shared/providerFaults.js';
 import { readSessionLogs } from '../shared/sessionLogs.js';
 import { skillOfFile } from '../shared/skillPaths.js';
 import { codexMcp } from './mcp.js';
+import { emptyTranscript } from '../shared/emptyTranscript.js';
 
 /**
  * Codex's `codex exec --json` stream. Codex has no skill tool: activation is a command that Codex itself
@@ -62,15 +63,7 @@ const TRANSIENT =
 export function parseCodexRun(stdout: string, sandbox?: SandboxPaths): TranscriptParse {
   const lines = parseJsonLines(stdout);
   if (!lines.ok) return lines;
-  const t: Transcript = {
-    discoveredSkills: undefined,
-    toolCalls: [],
-    finalAnswer: undefined,
-    model: undefined,
-    cliVersion: undefined,
-    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-    error: undefined,
-  };
+  const t = emptyTranscript();
   let started = false;
   for (const e of lines.values as {
     type?: string;

@@ -7,6 +7,7 @@ import { withArgs } from '../shared/resume.js';
 import { copilotFacts } from './facts.js';
 import { copilotUnreachable } from './provider.js';
 import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundledSkills.js';
+import { PROXY_ENV } from '../shared/proxyEnv.js';
 
 /**
  * GitHub Copilot CLI (`@github/copilot`), headless: the prompt on stdin, `--output-format json`.
@@ -79,12 +80,7 @@ export const copilotRun: AgentRun = {
     'COPILOT_PROVIDER_API_KEY',
     'COPILOT_PROVIDER_WIRE_API',
     'COPILOT_MODEL',
-    'HTTPS_PROXY',
-    'HTTP_PROXY',
-    'NO_PROXY',
-    'https_proxy',
-    'http_proxy',
-    'no_proxy',
+    ...PROXY_ENV,
   ],
   credentialEnv: ['COPILOT_PROVIDER_API_KEY'],
   // Its provider is the one its variables name: without a base URL it has none in a trial.

@@ -7,6 +7,7 @@ import { parseAvailableSkills } from '../shared/availableSkills.js';
 import { runError, TRANSIENT_STATUSES, CONNECTION_FAULT } from '../shared/providerFaults.js';
 import { readSessionLogs } from '../shared/sessionLogs.js';
 import { skillToolActivations } from '../shared/skillTool.js';
+import { emptyTranscript } from '../shared/emptyTranscript.js';
 
 /**
  * Copilot CLI's run: its `--output-format json` stream, and its session record
@@ -51,18 +52,6 @@ export function parseCopilotTranscript(stdout: string, sandbox?: SandboxPaths): 
   if (record.length > 0) confirmInvoked(t, record);
   t.error ??= exitError(stream);
   return { ok: true, transcript: t };
-}
-
-function emptyTranscript(): Transcript {
-  return {
-    discoveredSkills: undefined,
-    toolCalls: [],
-    finalAnswer: undefined,
-    model: undefined,
-    cliVersion: undefined,
-    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-    error: undefined,
-  };
 }
 
 function readEvents(events: readonly CopilotEvent[]): Transcript {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { withArgs } from '../shared/resume.js';
 import type { AgentRun } from '../agent.js';
 import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundledSkills.js';
+import { PROXY_ENV } from '../shared/proxyEnv.js';
 
 /**
  * Gemini CLI (`@google/gemini-cli`), headless with `-p … --output-format stream-json`. Skills go in
@@ -56,17 +57,7 @@ export const geminiCliRun: AgentRun = {
     return { args, env, stdin: prompt };
   },
 
-  passEnv: [
-    'GEMINI_API_KEY',
-    'GOOGLE_API_KEY',
-    'GOOGLE_GEMINI_BASE_URL',
-    'HTTPS_PROXY',
-    'HTTP_PROXY',
-    'NO_PROXY',
-    'https_proxy',
-    'http_proxy',
-    'no_proxy',
-  ],
+  passEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GEMINI_BASE_URL', ...PROXY_ENV],
   credentialEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
 
   discoveryProbe: { args: () => ['skills', 'list'], stdin: '' },

@@ -1,8 +1,9 @@
-import type { AgentTranscript, ToolCall, Transcript, TranscriptParse } from '../agent.js';
+import type { AgentTranscript, ToolCall, TranscriptParse } from '../agent.js';
 import { parseJsonLines } from '../shared/jsonLines.js';
 import { bounded } from '../shared/listing.js';
 import { runError } from '../shared/providerFaults.js';
 import { skillToolActivations } from '../shared/skillTool.js';
+import { emptyTranscript } from '../shared/emptyTranscript.js';
 
 /**
  * Gemini CLI's `-p … --output-format stream-json` stream. Activation is an `activate_skill` call whose
@@ -74,15 +75,7 @@ function isTurnLimit(error: GeminiEvent['error']): boolean {
 export function parseGeminiTranscript(stdout: string): TranscriptParse {
   const lines = parseJsonLines(stdout);
   if (!lines.ok) return lines;
-  const t: Transcript = {
-    discoveredSkills: undefined,
-    toolCalls: [],
-    finalAnswer: undefined,
-    model: undefined,
-    cliVersion: undefined,
-    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-    error: undefined,
-  };
+  const t = emptyTranscript();
   const calls = new Map<string, ToolCall>();
   let answer = '';
   let lastError: string | undefined;

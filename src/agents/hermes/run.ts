@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AgentRun } from '../agent.js';
 import { scriptLauncher } from '../../eval/sandbox/scriptLauncher.js';
 import { USAGE_FILE } from './transcript.js';
+import { PROXY_ENV } from '../shared/proxyEnv.js';
 
 /**
  * Hermes Agent (PyPI `hermes-agent`), headless with `hermes -z`. Skills go in `$HERMES_HOME/skills/<name>/`
@@ -100,18 +101,7 @@ export const hermesRun: AgentRun = {
     };
   },
 
-  passEnv: [
-    'OPENROUTER_API_KEY',
-    'OPENAI_API_KEY',
-    'ANTHROPIC_API_KEY',
-    'NOUS_API_KEY',
-    'HTTPS_PROXY',
-    'HTTP_PROXY',
-    'NO_PROXY',
-    'https_proxy',
-    'http_proxy',
-    'no_proxy',
-  ],
+  passEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY', ...PROXY_ENV],
   credentialEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY'],
 
   discoveryProbe: undefined,

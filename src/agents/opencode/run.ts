@@ -3,6 +3,7 @@ import path from 'node:path';
 import { withArgs } from '../shared/resume.js';
 import type { AgentRun } from '../agent.js';
 import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundledSkills.js';
+import { PROXY_ENV } from '../shared/proxyEnv.js';
 
 /**
  * OpenCode (`opencode-ai`), headless with `opencode run --format json`. Skills go in
@@ -63,18 +64,7 @@ export const opencodeRun: AgentRun = {
     return { args, env: environment(sandbox.configDir), stdin: prompt };
   },
 
-  passEnv: [
-    'ANTHROPIC_API_KEY',
-    'OPENAI_API_KEY',
-    'GEMINI_API_KEY',
-    'OPENROUTER_API_KEY',
-    'HTTPS_PROXY',
-    'HTTP_PROXY',
-    'NO_PROXY',
-    'https_proxy',
-    'http_proxy',
-    'no_proxy',
-  ],
+  passEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', ...PROXY_ENV],
   credentialEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
 
   discoveryProbe: { args: () => ['debug', 'skill'], stdin: '' },

@@ -1,8 +1,9 @@
-import type { AgentTranscript, ToolCall, Transcript, TranscriptParse } from '../agent.js';
+import type { AgentTranscript, ToolCall, TranscriptParse } from '../agent.js';
 import { parseJsonLines } from '../shared/jsonLines.js';
 import { bounded, jsonAfter } from '../shared/listing.js';
 import { runError } from '../shared/providerFaults.js';
 import { skillToolActivations } from '../shared/skillTool.js';
+import { emptyTranscript } from '../shared/emptyTranscript.js';
 
 /**
  * OpenCode's `opencode run --format json` stream. Activation is a `skill` tool call that completed. Its
@@ -53,15 +54,7 @@ interface OpencodeEvent {
 export function parseOpencodeTranscript(stdout: string): TranscriptParse {
   const lines = parseJsonLines(stdout);
   if (!lines.ok) return lines;
-  const t: Transcript = {
-    discoveredSkills: undefined,
-    toolCalls: [],
-    finalAnswer: undefined,
-    model: undefined,
-    cliVersion: undefined,
-    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-    error: undefined,
-  };
+  const t = emptyTranscript();
   let recognised = false;
   let cost = 0;
   for (const e of lines.values as OpencodeEvent[]) {

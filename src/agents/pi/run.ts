@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AgentRun, CommandInput } from '../agent.js';
+import { PROXY_ENV } from '../shared/proxyEnv.js';
 
 /**
  * pi (`@mariozechner/pi-coding-agent`), headless with `--mode json -p`. Skills go in the agent folder,
@@ -65,18 +66,7 @@ export const piRun: AgentRun = {
     };
   },
 
-  passEnv: [
-    'OPENAI_API_KEY',
-    'ANTHROPIC_API_KEY',
-    'GEMINI_API_KEY',
-    'OPENROUTER_API_KEY',
-    'HTTPS_PROXY',
-    'HTTP_PROXY',
-    'NO_PROXY',
-    'https_proxy',
-    'http_proxy',
-    'no_proxy',
-  ],
+  passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', ...PROXY_ENV],
   credentialEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
 
   discoveryProbe: {

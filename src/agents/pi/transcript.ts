@@ -1,8 +1,9 @@
-import type { AgentTranscript, ToolCall, Transcript, TranscriptParse } from '../agent.js';
+import type { AgentTranscript, ToolCall, TranscriptParse } from '../agent.js';
 import { parseJsonLines } from '../shared/jsonLines.js';
 import { bounded, jsonValues } from '../shared/listing.js';
 import { runError } from '../shared/providerFaults.js';
 import { skillOfFile } from '../shared/skillPaths.js';
+import { emptyTranscript } from '../shared/emptyTranscript.js';
 
 /**
  * pi's `--mode json -p` stream. pi has no skill tool: activation is a successful `read` of the skill's
@@ -90,15 +91,7 @@ function piRunError(message: string) {
 export function parsePiTranscript(stdout: string): TranscriptParse {
   const lines = parseJsonLines(stdout);
   if (!lines.ok) return lines;
-  const t: Transcript = {
-    discoveredSkills: undefined,
-    toolCalls: [],
-    finalAnswer: undefined,
-    model: undefined,
-    cliVersion: undefined,
-    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-    error: undefined,
-  };
+  const t = emptyTranscript();
   const calls = new Map<string, ToolCall>();
   let last: PiMessage | undefined;
   let sawSession = false;
