@@ -36,22 +36,8 @@ const INTERRUPTED_EXIT = 130;
  * was kept and the exact command that continues the run, and exit 130. Returns a function that removes the handler.
  */
 function exitWithResumeHintOnInterrupt(outDir, shownOut, argv, write) {
-    const handler = () => {
-        (0,_eval_runner_process_js__WEBPACK_IMPORTED_MODULE_4__/* .killLiveProcessGroups */ .M)();
-        // The run's and the trials' temporary folders, and a --base worktree: nothing is left for the next run.
-        (0,_eval_pr_baseWorktree_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLiveCheckouts */ .G)();
-        const kept = (0,_eval_sandbox_cleanup_js__WEBPACK_IMPORTED_MODULE_5__/* .removeOwnFolders */ .c1)(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir());
-        for (const dir of kept)
-            write(`caliper: could not remove ${dir}; the next eval removes it.\n`);
-        write(interruptedMessage(outDir, shownOut, argv));
-        process.exit(INTERRUPTED_EXIT);
-    };
-    process.once('SIGINT', handler);
-    process.once('SIGTERM', handler);
-    return () => {
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
+    // The run's and the trials' temporary folders, and a --base worktree: nothing is left for the next run.
+    return onInterrupt(write, _eval_pr_baseWorktree_js__WEBPACK_IMPORTED_MODULE_3__/* .removeLiveCheckouts */ .G, () => interruptedMessage(outDir, shownOut, argv));
 }
 /**
  * On Ctrl-C (or SIGTERM) during a tune: stop every agent run, remove the tune's copies of the repository
@@ -59,12 +45,19 @@ function exitWithResumeHintOnInterrupt(outDir, shownOut, argv, write) {
  * a function that removes the handler.
  */
 function cleanUpTuneOnInterrupt(write) {
+    return onInterrupt(write, _tune_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .removeLiveWorkspaces */ .hO, () => '\ncaliper: interrupted; the tune stopped and its copy of the repository is removed.\n');
+}
+/**
+ * On SIGINT or SIGTERM: kill every agent run, let `cleanUp` remove what its command made, remove caliper's
+ * temporary folders, write the command's message and exit 130. Returns a function that removes the handler.
+ */
+function onInterrupt(write, cleanUp, message) {
     const handler = () => {
         (0,_eval_runner_process_js__WEBPACK_IMPORTED_MODULE_4__/* .killLiveProcessGroups */ .M)();
-        (0,_tune_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .removeLiveWorkspaces */ .hO)();
+        cleanUp();
         for (const dir of (0,_eval_sandbox_cleanup_js__WEBPACK_IMPORTED_MODULE_5__/* .removeOwnFolders */ .c1)(node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir()))
             write(`caliper: could not remove ${dir}; the next eval removes it.\n`);
-        write('\ncaliper: interrupted; the tune stopped and its copy of the repository is removed.\n');
+        write(message());
         process.exit(INTERRUPTED_EXIT);
     };
     process.once('SIGINT', handler);
@@ -121,8 +114,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
-// EXTERNAL MODULE: ./src/agents/index.ts + 33 modules
-var agents = __webpack_require__(9815);
+// EXTERNAL MODULE: ./src/agents/index.ts + 34 modules
+var agents = __webpack_require__(2728);
 // EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 52 modules
 var runEval = __webpack_require__(8444);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts

@@ -228,8 +228,8 @@ __webpack_require__.d(__webpack_exports__, {
   k: () => (/* binding */ realModel)
 });
 
-// EXTERNAL MODULE: ./src/agents/index.ts + 33 modules
-var agents = __webpack_require__(9815);
+// EXTERNAL MODULE: ./src/agents/index.ts + 34 modules
+var agents = __webpack_require__(2728);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
 ;// CONCATENATED MODULE: ./src/eval/runner/gateway.ts
@@ -1812,8 +1812,8 @@ var report_escape = __webpack_require__(4031);
 var redact = __webpack_require__(767);
 // EXTERNAL MODULE: ./src/eval/judge/choice.ts
 var choice = __webpack_require__(5383);
-// EXTERNAL MODULE: ./src/agents/index.ts + 33 modules
-var agents = __webpack_require__(9815);
+// EXTERNAL MODULE: ./src/agents/index.ts + 34 modules
+var agents = __webpack_require__(2728);
 ;// CONCATENATED MODULE: ./src/eval/mcp/refusal.ts
 
 /** The backends caliper gives MCP servers to (their agent has `mcp`), for a message. */

@@ -19,8 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
-// EXTERNAL MODULE: ./src/agents/index.ts + 33 modules
-var agents = __webpack_require__(9815);
+// EXTERNAL MODULE: ./src/agents/index.ts + 34 modules
+var agents = __webpack_require__(2728);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/eval/runner/plan.ts + 1 modules
@@ -1165,7 +1165,7 @@ async function baseAndHead(options, baseRef, validate) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9815);
+/* harmony import */ var _agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2728);
 /* harmony import */ var _eval_disciplines_discipline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5486);
 /* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5187);
 /* harmony import */ var _evalArgs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3162);

@@ -1,5 +1,5 @@
-export const id = 815;
-export const ids = [815];
+export const id = 728;
+export const ids = [728];
 export const modules = {
 
 /***/ 3452:
@@ -277,6 +277,8 @@ const codexMcp = {
 /* harmony import */ var _shared_sessionLogs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9997);
 /* harmony import */ var _shared_skillPaths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7251);
 /* harmony import */ var _mcp_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4746);
+/* harmony import */ var _shared_emptyTranscript_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3205);
+
 
 
 
@@ -319,15 +321,7 @@ function parseCodexRun(stdout, sandbox) {
     const lines = (0,_shared_jsonLines_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJsonLines */ .L)(stdout);
     if (!lines.ok)
         return lines;
-    const t = {
-        discoveredSkills: undefined,
-        toolCalls: [],
-        finalAnswer: undefined,
-        model: undefined,
-        cliVersion: undefined,
-        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-        error: undefined,
-    };
+    const t = (0,_shared_emptyTranscript_js__WEBPACK_IMPORTED_MODULE_7__/* .emptyTranscript */ .g)();
     let started = false;
     for (const e of lines.values) {
         if (e.type === 'thread.started')
@@ -794,7 +788,7 @@ const geminiCliWire = {
 
 /***/ }),
 
-/***/ 9815:
+/***/ 2728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -861,7 +855,12 @@ function unlessInstalled(names, installed) {
     return names.filter((n) => !installed.has(n));
 }
 
+;// CONCATENATED MODULE: ./src/agents/shared/proxyEnv.ts
+/** The proxy variables every CLI is given, both spellings: a trial's way out under bubblewrap is its proxy. */
+const PROXY_ENV = ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'];
+
 ;// CONCATENATED MODULE: ./src/agents/claude-code/run.ts
+
 
 
 
@@ -937,17 +936,7 @@ const claudeCodeRun = {
             env.ANTHROPIC_API_KEY = endpoint.apiKey;
         return { args, env, stdin: prompt };
     },
-    passEnv: [
-        'ANTHROPIC_API_KEY',
-        'ANTHROPIC_BASE_URL',
-        'ANTHROPIC_AUTH_TOKEN',
-        'HTTPS_PROXY',
-        'HTTP_PROXY',
-        'NO_PROXY',
-        'https_proxy',
-        'http_proxy',
-        'no_proxy',
-    ],
+    passEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'ANTHROPIC_AUTH_TOKEN', ...PROXY_ENV],
     credentialEnv: ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN'],
     // Its `system/init` event lists the skills.
     discoveryProbe: undefined,
@@ -997,7 +986,10 @@ function skillToolActivations(transcript, tool, argument) {
     return names;
 }
 
+// EXTERNAL MODULE: ./src/agents/shared/emptyTranscript.ts
+var emptyTranscript = __webpack_require__(3205);
 ;// CONCATENATED MODULE: ./src/agents/claude-code/transcript.ts
+
 
 
 
@@ -1043,15 +1035,7 @@ function parseClaudeTranscript(stdout) {
     const lines = (0,jsonLines/* parseJsonLines */.L)(stdout);
     if (!lines.ok)
         return lines;
-    const t = {
-        discoveredSkills: undefined,
-        toolCalls: [],
-        finalAnswer: undefined,
-        model: undefined,
-        cliVersion: undefined,
-        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-        error: undefined,
-    };
+    const t = (0,emptyTranscript/* emptyTranscript */.g)();
     const calls = new Map();
     let lastText;
     for (const event of lines.values) {
@@ -1167,6 +1151,7 @@ var mcp = __webpack_require__(4746);
 ;// CONCATENATED MODULE: ./src/agents/codex/run.ts
 
 
+
 /**
  * Codex CLI (`@openai/codex`), headless with `codex exec --json`. Skills go in `$CODEX_HOME/skills/<name>/`,
  * fresh per trial (src/agents/codex/transcript.ts reads its run).
@@ -1214,16 +1199,7 @@ const codexRun = {
             env[MODEL_KEY_ENV] = endpoint.apiKey;
         return { args, env, stdin: prompt };
     },
-    passEnv: [
-        'OPENAI_API_KEY',
-        'OPENAI_BASE_URL',
-        'HTTPS_PROXY',
-        'HTTP_PROXY',
-        'NO_PROXY',
-        'https_proxy',
-        'http_proxy',
-        'no_proxy',
-    ],
+    passEnv: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', ...PROXY_ENV],
     credentialEnv: ['OPENAI_API_KEY'],
     discoveryProbe: undefined,
     transcriptExport: undefined,
@@ -1405,6 +1381,7 @@ function copilotUnreachable(env) {
 
 
 
+
 /**
  * GitHub Copilot CLI (`@github/copilot`), headless: the prompt on stdin, `--output-format json`.
  * `COPILOT_HOME` is the trial's config folder, fresh per trial: skills in `$COPILOT_HOME/skills/<name>/`,
@@ -1469,12 +1446,7 @@ const copilotRun = {
         'COPILOT_PROVIDER_API_KEY',
         'COPILOT_PROVIDER_WIRE_API',
         'COPILOT_MODEL',
-        'HTTPS_PROXY',
-        'HTTP_PROXY',
-        'NO_PROXY',
-        'https_proxy',
-        'http_proxy',
-        'no_proxy',
+        ...PROXY_ENV,
     ],
     credentialEnv: ['COPILOT_PROVIDER_API_KEY'],
     // Its provider is the one its variables name: without a base URL it has none in a trial.
@@ -1567,6 +1539,7 @@ var availableSkills = __webpack_require__(2315);
 
 
 
+
 /**
  * Copilot CLI's run: its `--output-format json` stream, and its session record
  * (`$COPILOT_HOME/session-state/<id>/events.jsonl`), which alone has `skill.invoked` and the tokens of
@@ -1599,19 +1572,8 @@ function parseCopilotTranscript(stdout, sandbox) {
     t.error ??= exitError(stream);
     return { ok: true, transcript: t };
 }
-function emptyTranscript() {
-    return {
-        discoveredSkills: undefined,
-        toolCalls: [],
-        finalAnswer: undefined,
-        model: undefined,
-        cliVersion: undefined,
-        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-        error: undefined,
-    };
-}
 function readEvents(events) {
-    const t = emptyTranscript();
+    const t = (0,emptyTranscript/* emptyTranscript */.g)();
     const calls = new Map();
     for (const e of events) {
         const d = e?.data;
@@ -1859,6 +1821,7 @@ const geminiCliMcp = {
 
 
 
+
 /**
  * Gemini CLI (`@google/gemini-cli`), headless with `-p … --output-format stream-json`. Skills go in
  * `$GEMINI_CLI_HOME/.gemini/skills/<name>/`, fresh per trial. Activation is an `activate_skill` call
@@ -1906,17 +1869,7 @@ const geminiCliRun = {
             env.GEMINI_API_KEY = endpoint.apiKey;
         return { args, env, stdin: prompt };
     },
-    passEnv: [
-        'GEMINI_API_KEY',
-        'GOOGLE_API_KEY',
-        'GOOGLE_GEMINI_BASE_URL',
-        'HTTPS_PROXY',
-        'HTTP_PROXY',
-        'NO_PROXY',
-        'https_proxy',
-        'http_proxy',
-        'no_proxy',
-    ],
+    passEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY', 'GOOGLE_GEMINI_BASE_URL', ...PROXY_ENV],
     credentialEnv: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
     discoveryProbe: { args: () => ['skills', 'list'], stdin: '' },
     transcriptExport: undefined,
@@ -1944,6 +1897,7 @@ function geminiSettings(installed = new Set(), maxTurns) {
 }
 
 ;// CONCATENATED MODULE: ./src/agents/gemini-cli/transcript.ts
+
 
 
 
@@ -1995,15 +1949,7 @@ function parseGeminiTranscript(stdout) {
     const lines = (0,jsonLines/* parseJsonLines */.L)(stdout);
     if (!lines.ok)
         return lines;
-    const t = {
-        discoveredSkills: undefined,
-        toolCalls: [],
-        finalAnswer: undefined,
-        model: undefined,
-        cliVersion: undefined,
-        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-        error: undefined,
-    };
+    const t = (0,emptyTranscript/* emptyTranscript */.g)();
     const calls = new Map();
     let answer = '';
     let lastError;
@@ -2212,6 +2158,7 @@ function parseHermesIndex(systemPrompt) {
 
 
 
+
 /**
  * Hermes Agent (PyPI `hermes-agent`), headless with `hermes -z`. Skills go in `$HERMES_HOME/skills/<name>/`
  * (it reads no project folder), fresh per trial. `-z` prints only the answer and exits 0 even when every
@@ -2293,18 +2240,7 @@ const hermesRun = {
             },
         };
     },
-    passEnv: [
-        'OPENROUTER_API_KEY',
-        'OPENAI_API_KEY',
-        'ANTHROPIC_API_KEY',
-        'NOUS_API_KEY',
-        'HTTPS_PROXY',
-        'HTTP_PROXY',
-        'NO_PROXY',
-        'https_proxy',
-        'http_proxy',
-        'no_proxy',
-    ],
+    passEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY', ...PROXY_ENV],
     credentialEnv: ['OPENROUTER_API_KEY', 'OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'NOUS_API_KEY'],
     discoveryProbe: undefined,
     transcriptExport: {
@@ -2455,6 +2391,7 @@ const opencodeMcp = {
 
 
 
+
 /**
  * OpenCode (`opencode-ai`), headless with `opencode run --format json`. Skills go in
  * `$XDG_CONFIG_HOME/opencode/skills/<name>/` with XDG_CONFIG_HOME fresh per trial, and its scans of
@@ -2498,18 +2435,7 @@ const opencodeRun = {
         // A prompt argument reaches the model wrapped in quotes; on stdin (then closed) it arrives as written.
         return { args, env: run_environment(sandbox.configDir), stdin: prompt };
     },
-    passEnv: [
-        'ANTHROPIC_API_KEY',
-        'OPENAI_API_KEY',
-        'GEMINI_API_KEY',
-        'OPENROUTER_API_KEY',
-        'HTTPS_PROXY',
-        'HTTP_PROXY',
-        'NO_PROXY',
-        'https_proxy',
-        'http_proxy',
-        'no_proxy',
-    ],
+    passEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', ...PROXY_ENV],
     credentialEnv: ['ANTHROPIC_API_KEY', 'OPENAI_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
     discoveryProbe: { args: () => ['debug', 'skill'], stdin: '' },
     transcriptExport: undefined,
@@ -2573,6 +2499,7 @@ function opencodeConfig(baseUrl, apiKey, model, installed = new Set()) {
 
 
 
+
 /**
  * OpenCode's `opencode run --format json` stream. Activation is a `skill` tool call that completed. Its
  * stream has no listing, so `opencode debug skill` (no model call) lists the skills first.
@@ -2608,15 +2535,7 @@ function parseOpencodeTranscript(stdout) {
     const lines = (0,jsonLines/* parseJsonLines */.L)(stdout);
     if (!lines.ok)
         return lines;
-    const t = {
-        discoveredSkills: undefined,
-        toolCalls: [],
-        finalAnswer: undefined,
-        model: undefined,
-        cliVersion: undefined,
-        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-        error: undefined,
-    };
+    const t = (0,emptyTranscript/* emptyTranscript */.g)();
     let recognised = false;
     let cost = 0;
     for (const e of lines.values) {
@@ -2729,6 +2648,7 @@ var pi_facts = __webpack_require__(6795);
 ;// CONCATENATED MODULE: ./src/agents/pi/run.ts
 
 
+
 /**
  * pi (`@mariozechner/pi-coding-agent`), headless with `--mode json -p`. Skills go in the agent folder,
  * `$PI_CODING_AGENT_DIR/skills/<name>/`, fresh per trial. src/agents/pi/transcript.ts
@@ -2783,18 +2703,7 @@ const piRun = {
             stdin: input.prompt,
         };
     },
-    passEnv: [
-        'OPENAI_API_KEY',
-        'ANTHROPIC_API_KEY',
-        'GEMINI_API_KEY',
-        'OPENROUTER_API_KEY',
-        'HTTPS_PROXY',
-        'HTTP_PROXY',
-        'NO_PROXY',
-        'https_proxy',
-        'http_proxy',
-        'no_proxy',
-    ],
+    passEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY', ...PROXY_ENV],
     credentialEnv: ['OPENAI_API_KEY', 'ANTHROPIC_API_KEY', 'GEMINI_API_KEY', 'OPENROUTER_API_KEY'],
     discoveryProbe: {
         args: (input) => ['--mode', 'rpc', ...QUIET, ...modelArgs(input)],
@@ -2821,6 +2730,7 @@ function pi_run_environment(input) {
 // EXTERNAL MODULE: ./src/agents/shared/skillPaths.ts
 var skillPaths = __webpack_require__(7251);
 ;// CONCATENATED MODULE: ./src/agents/pi/transcript.ts
+
 
 
 
@@ -2895,15 +2805,7 @@ function parsePiTranscript(stdout) {
     const lines = (0,jsonLines/* parseJsonLines */.L)(stdout);
     if (!lines.ok)
         return lines;
-    const t = {
-        discoveredSkills: undefined,
-        toolCalls: [],
-        finalAnswer: undefined,
-        model: undefined,
-        cliVersion: undefined,
-        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-        error: undefined,
-    };
+    const t = (0,emptyTranscript/* emptyTranscript */.g)();
     const calls = new Map();
     let last;
     let sawSession = false;
@@ -3107,6 +3009,28 @@ function unescapeXml(s) {
         .replace(/&quot;/g, '"')
         .replace(/&apos;|&#39;/g, "'")
         .replace(/&amp;/g, '&');
+}
+
+
+/***/ }),
+
+/***/ 3205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ emptyTranscript)
+/* harmony export */ });
+/** A transcript before its first event: nothing discovered, called, answered or spent. */
+function emptyTranscript() {
+    return {
+        discoveredSkills: undefined,
+        toolCalls: [],
+        finalAnswer: undefined,
+        model: undefined,
+        cliVersion: undefined,
+        usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+        error: undefined,
+    };
 }
 
 
