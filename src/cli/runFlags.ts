@@ -13,7 +13,7 @@ import { UsageError } from './io.js';
 import { realModel } from './realModel.js';
 import { type RepositoryValues, repositoryOptions } from './repositoryOptions.js';
 
-// The flags every command that runs agents shares (eval, bisect), read one way: the same flag, the same
+// The flags every command that runs agents shares (eval, bisect, tune), read one way: the same flag, the same
 // check, the same message.
 
 /** The folder a command runs on, as given and resolved, and how it is validated. */
@@ -36,9 +36,7 @@ export function backendsAndDiscipline(values: { backend: string; discipline: str
   backends: BackendName[];
   discipline: Discipline;
 } {
-  const backends = list(values.backend) as BackendName[];
-  for (const b of backends)
-    if (!agentNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')}).`);
+  const backends = backendsOption(values.backend);
   if (!(DISCIPLINES as readonly string[]).includes(values.discipline))
     throw new UsageError(`--discipline must be one of ${DISCIPLINES.join(', ')}.`);
   const discipline = values.discipline as Discipline;
@@ -47,6 +45,14 @@ export function backendsAndDiscipline(values: { backend: string; discipline: str
     if (unsupported) throw new UsageError(`${unsupported}.`);
   }
   return { backends, discipline };
+}
+
+/** `--backend NAME[,NAME]`, each a known agent. */
+export function backendsOption(raw: string): BackendName[] {
+  const backends = list(raw) as BackendName[];
+  for (const b of backends)
+    if (!agentNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')}).`);
+  return backends;
 }
 
 /** `--cli NAME=PATH`, each for a known backend. */

@@ -1,18 +1,17 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseCommandArgs } from './args.js';
 import { DEFAULT_AGENT } from '../agents/facts.js';
-import { AGENT_NAMES, agentNamed } from '../agents/index.js';
-import type { BackendName } from '../eval/spec/types.js';
+import { AGENT_NAMES } from '../agents/index.js';
 import { EvalSetupError, type ModelChoice } from '../eval/runner/runEval.js';
 import { JournalError } from '../eval/runner/journal.js';
 import { logText } from '../report/escape.js';
 import { validateRepository } from '../skills/validateRepository.js';
-import { REPOSITORY_OPTIONS, repositoryOptions, repositoryUsage } from './repositoryOptions.js';
+import { REPOSITORY_OPTIONS, repositoryUsage } from './repositoryOptions.js';
 import { EXIT, UsageError, type CliIO } from './io.js';
 import { realModel } from './realModel.js';
 import { cleanUpTuneOnInterrupt } from './interrupt.js';
-import { alongsideOption, checkAskedNames, list, positiveInt, positiveNumber } from './evalArgs.js';
+import { alongsideOption, checkAskedNames, list, positiveInt } from './evalArgs.js';
 import { tuneContext, TuneSetupError, type TuneContext } from '../tune/context.js';
 import { TooFewCases, DEFAULT_SEED } from '../tune/split.js';
 import { PlanError, planLines, tunePlan } from '../tune/plan.js';
@@ -20,6 +19,7 @@ import { modelProposer, proposerUnavailable } from '../tune/modelProposer.js';
 import { scriptedProposer } from '../tune/scriptedProposer.js';
 import { tuneSkill, type SkillTuned } from '../tune/runTune.js';
 import type { MeasureSettings } from '../tune/evalDeps.js';
+import { backendsOption, budgetOption, cliPathsOption, folderTarget } from './runFlags.js';
 
 export const DEFAULT_ROUNDS = 5;
 
@@ -90,32 +90,17 @@ export async function tuneCommand(args: string[], io: CliIO): Promise<number> {
     io.stdout(TUNE_USAGE);
     return EXIT.ok;
   }
-  if (positionals.length > 1) throw new UsageError(`tune takes one folder, got ${positionals.length}.`);
-  const shown = positionals[0] ?? '.';
-  const dir = path.resolve(io.cwd, shown);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new UsageError(`${shown} is not a folder.`);
+  const { dir, shown, validateOptions } = folderTarget('tune', positionals, values, io.cwd);
   if (values.skills === undefined) throw new UsageError('--skills names the skills to tune (e.g. --skills pdf-tools).');
-  const validateOptions = repositoryOptions(dir, values, io.cwd);
-  const backends = list(values.backend) as BackendName[];
-  for (const b of backends)
-    if (!agentNamed(b)) throw new UsageError(`unknown backend "${b}" (available: ${AGENT_NAMES.join(', ')}).`);
+  const backends = backendsOption(values.backend);
   if (!['bubblewrap', 'none'].includes(values.isolation))
     throw new UsageError('--isolation must be bubblewrap or none.');
   const rounds = values.rounds === undefined ? DEFAULT_ROUNDS : positiveInt(values.rounds, '--rounds');
   const trials = values.trials === undefined ? undefined : positiveInt(values.trials, '--trials');
   const seed = values.seed === undefined ? DEFAULT_SEED : positiveInt(values.seed, '--seed');
   const alongside = values.alongside === undefined ? undefined : alongsideOption(values.alongside);
-  const caps = {
-    ...(values['max-trials'] !== undefined && { maxTrials: positiveInt(values['max-trials'], '--max-trials') }),
-    ...(values['max-cost'] !== undefined && { maxCostUsd: positiveNumber(values['max-cost'], '--max-cost') }),
-  };
-  const cliPaths: Partial<Record<BackendName, string>> = {};
-  for (const entry of values.cli) {
-    const [name, file] = entry.split('=', 2);
-    if (!name || !file || !agentNamed(name))
-      throw new UsageError(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
-    cliPaths[name as BackendName] = path.resolve(io.cwd, file);
-  }
+  const caps = budgetOption(values);
+  const cliPaths = cliPathsOption(values.cli, io.cwd);
   const scripted = values['scripted-model'];
   if (scripted && values['model-url'] !== undefined)
     throw new UsageError('--model-url is where a real model is; the scripted model needs none (drop one of them).');
