@@ -1169,7 +1169,10 @@ function emptyMeasurement() {
     return { byBackend: [], faults: [], skipped: 0, spend: { agentRuns: 0, tokens: 0, costUsd: undefined } };
 }
 
+// EXTERNAL MODULE: ./src/cli/runFlags.ts
+var runFlags = __webpack_require__(1208);
 ;// CONCATENATED MODULE: ./src/cli/tuneCommand.ts
+
 
 
 
@@ -1257,36 +1260,18 @@ async function tuneCommand(args, io) {
         io.stdout(TUNE_USAGE);
         return cli_io/* EXIT */.dc.ok;
     }
-    if (positionals.length > 1)
-        throw new cli_io/* UsageError */.eb(`tune takes one folder, got ${positionals.length}.`);
-    const shown = positionals[0] ?? '.';
-    const dir = external_node_path_default().resolve(io.cwd, shown);
-    if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory())
-        throw new cli_io/* UsageError */.eb(`${shown} is not a folder.`);
+    const { dir, shown, validateOptions } = (0,runFlags/* folderTarget */.aO)('tune', positionals, values, io.cwd);
     if (values.skills === undefined)
         throw new cli_io/* UsageError */.eb('--skills names the skills to tune (e.g. --skills pdf-tools).');
-    const validateOptions = (0,repositoryOptions/* repositoryOptions */.Tl)(dir, values, io.cwd);
-    const backends = (0,evalArgs/* list */.p_)(values.backend);
-    for (const b of backends)
-        if (!(0,agents/* agentNamed */.XC)(b))
-            throw new cli_io/* UsageError */.eb(`unknown backend "${b}" (available: ${agents/* AGENT_NAMES */.RO.join(', ')}).`);
+    const backends = (0,runFlags/* backendsOption */.p8)(values.backend);
     if (!['bubblewrap', 'none'].includes(values.isolation))
         throw new cli_io/* UsageError */.eb('--isolation must be bubblewrap or none.');
     const rounds = values.rounds === undefined ? DEFAULT_ROUNDS : (0,evalArgs/* positiveInt */.NJ)(values.rounds, '--rounds');
     const trials = values.trials === undefined ? undefined : (0,evalArgs/* positiveInt */.NJ)(values.trials, '--trials');
     const seed = values.seed === undefined ? DEFAULT_SEED : (0,evalArgs/* positiveInt */.NJ)(values.seed, '--seed');
     const alongside = values.alongside === undefined ? undefined : (0,evalArgs/* alongsideOption */.C6)(values.alongside);
-    const caps = {
-        ...(values['max-trials'] !== undefined && { maxTrials: (0,evalArgs/* positiveInt */.NJ)(values['max-trials'], '--max-trials') }),
-        ...(values['max-cost'] !== undefined && { maxCostUsd: (0,evalArgs/* positiveNumber */.Ly)(values['max-cost'], '--max-cost') }),
-    };
-    const cliPaths = {};
-    for (const entry of values.cli) {
-        const [name, file] = entry.split('=', 2);
-        if (!name || !file || !(0,agents/* agentNamed */.XC)(name))
-            throw new cli_io/* UsageError */.eb(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
-        cliPaths[name] = external_node_path_default().resolve(io.cwd, file);
-    }
+    const caps = (0,runFlags/* budgetOption */.fD)(values);
+    const cliPaths = (0,runFlags/* cliPathsOption */.AW)(values.cli, io.cwd);
     const scripted = values['scripted-model'];
     if (scripted && values['model-url'] !== undefined)
         throw new cli_io/* UsageError */.eb('--model-url is where a real model is; the scripted model needs none (drop one of them).');

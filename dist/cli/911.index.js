@@ -1,5 +1,5 @@
-export const id = 583;
-export const ids = [583];
+export const id = 911;
+export const ids = [911];
 export const modules = {
 
 /***/ 3162:
@@ -312,6 +312,98 @@ function realModel(values, backends, env, tape) {
             throw new io/* UsageError */.eb(`no model credentials for ${b}: set ${needed.join(' or ')}, or run offline with --scripted-model.`);
     }
     return { kind: 'real', baseUrl: undefined, apiKey: undefined, model, ...(tape && { tape }) };
+}
+
+
+/***/ }),
+
+/***/ 1208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AW: () => (/* binding */ cliPathsOption),
+/* harmony export */   ZV: () => (/* binding */ backendsAndDiscipline),
+/* harmony export */   Zu: () => (/* binding */ modelChoice),
+/* harmony export */   aO: () => (/* binding */ folderTarget),
+/* harmony export */   fD: () => (/* binding */ budgetOption),
+/* harmony export */   p8: () => (/* binding */ backendsOption)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2728);
+/* harmony import */ var _eval_disciplines_discipline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5486);
+/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5187);
+/* harmony import */ var _evalArgs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3162);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
+/* harmony import */ var _realModel_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1801);
+/* harmony import */ var _repositoryOptions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5624);
+
+
+
+
+
+
+
+
+
+function folderTarget(command, positionals, values, cwd) {
+    if (positionals.length > 1)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${command} takes one folder, got ${positionals.length}.`);
+    const shown = positionals[0] ?? '.';
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, shown);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dir).isDirectory())
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${shown} is not a folder.`);
+    return { dir, shown, validateOptions: (0,_repositoryOptions_js__WEBPACK_IMPORTED_MODULE_7__/* .repositoryOptions */ .Tl)(dir, values, cwd) };
+}
+/** `--backend` (known agents) and `--discipline` (one each of them supports). */
+function backendsAndDiscipline(values) {
+    const backends = backendsOption(values.backend);
+    if (!_results_types_js__WEBPACK_IMPORTED_MODULE_8__/* .DISCIPLINES */ ._.includes(values.discipline))
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--discipline must be one of ${_results_types_js__WEBPACK_IMPORTED_MODULE_8__/* .DISCIPLINES */ ._.join(', ')}.`);
+    const discipline = values.discipline;
+    for (const b of backends) {
+        const unsupported = (0,_eval_disciplines_discipline_js__WEBPACK_IMPORTED_MODULE_3__/* .disciplineUnsupported */ .ku)(discipline, (0,_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .agentNamed */ .XC)(b));
+        if (unsupported)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${unsupported}.`);
+    }
+    return { backends, discipline };
+}
+/** `--backend NAME[,NAME]`, each a known agent. */
+function backendsOption(raw) {
+    const backends = (0,_evalArgs_js__WEBPACK_IMPORTED_MODULE_4__/* .list */ .p_)(raw);
+    for (const b of backends)
+        if (!(0,_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .agentNamed */ .XC)(b))
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`unknown backend "${b}" (available: ${_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .AGENT_NAMES */ .RO.join(', ')}).`);
+    return backends;
+}
+/** `--cli NAME=PATH`, each for a known backend. */
+function cliPathsOption(entries, cwd) {
+    const cliPaths = {};
+    for (const entry of entries) {
+        const [name, file] = entry.split('=', 2);
+        if (!name || !file || !(0,_agents_index_js__WEBPACK_IMPORTED_MODULE_2__/* .agentNamed */ .XC)(name))
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`--cli takes NAME=PATH with a known backend, not "${entry}".`);
+        cliPaths[name] = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, file);
+    }
+    return cliPaths;
+}
+/** `--max-trials`, `--max-tokens`, `--max-cost`. */
+function budgetOption(values) {
+    return {
+        ...(values['max-trials'] !== undefined && { maxTrials: (0,_evalArgs_js__WEBPACK_IMPORTED_MODULE_4__/* .positiveInt */ .NJ)(values['max-trials'], '--max-trials') }),
+        ...(values['max-tokens'] !== undefined && { maxTokens: (0,_evalArgs_js__WEBPACK_IMPORTED_MODULE_4__/* .positiveInt */ .NJ)(values['max-tokens'], '--max-tokens') }),
+        ...(values['max-cost'] !== undefined && { maxCostUsd: (0,_evalArgs_js__WEBPACK_IMPORTED_MODULE_4__/* .positiveNumber */ .Ly)(values['max-cost'], '--max-cost') }),
+    };
+}
+/** `--scripted-model`, else the real model of `--model` and `--model-url`. */
+function modelChoice(values, backends, env, tape) {
+    if (!values['scripted-model'])
+        return (0,_realModel_js__WEBPACK_IMPORTED_MODULE_6__/* .realModel */ .k)(values, backends, env, tape);
+    if (values['model-url'] !== undefined)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb('--model-url is where a real model is; the scripted model needs none (drop one of them).');
+    return { kind: 'scripted' };
 }
 
 
