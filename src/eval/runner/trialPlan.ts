@@ -2,6 +2,7 @@ import type { Arm } from '../arms/arm.js';
 import type { BackendName, EvalCase, EvalSpec } from '../spec/types.js';
 import type { InstallableFile } from '../sandbox/installableFiles.js';
 import type { PluginInstall } from '../sandbox/pluginFiles.js';
+import type { TrialRecord } from '../../results/types.js';
 
 /** A skill to install for a trial: its name (the install folder) and the files an install copies. */
 export interface SkillInstall {
@@ -38,14 +39,9 @@ export function trialKey(skill: string, backend: string, caseId: string, trial: 
 }
 
 /** What names a trial in every record of it (finished, cancelled, or never started): its key and place. */
-export function trialIdentity(plan: TrialPlan): {
-  key: string;
-  skill: string;
-  backend: BackendName;
-  caseId: string;
-  trial: number;
-  arm?: 'baseline';
-} {
+export function trialIdentity(
+  plan: TrialPlan,
+): Pick<TrialRecord, 'key' | 'skill' | 'backend' | 'caseId' | 'trial' | 'arm'> {
   return {
     key: plan.key,
     skill: plan.skill,
