@@ -11,7 +11,10 @@ import { EvalSetupError, type EvalOptions } from '../eval/runner/runEval.js';
 import { loadResults, ResultsError, ResultsRefusal } from '../results/load.js';
 import type { Results } from '../results/types.js';
 import { logText } from '../report/escape.js';
-import { progressDisplay, progressMode } from '../report/progressDisplay.js';
+import { type ProgressDisplay, progressDisplay, progressMode } from '../report/progressDisplay.js';
+import type { ModelChoice } from '../eval/runner/options.js';
+import type { BackendName } from '../eval/spec/types.js';
+import type { Discipline } from '../results/types.js';
 import { validateRepository } from '../skills/validateRepository.js';
 import { parseCommandArgs } from './args.js';
 import { alongsideOption, checkAskedNames, list, positiveInt, trialsOption } from './evalArgs.js';
@@ -51,35 +54,37 @@ harness error, or the spend caps stopped the search before it decided; 2 usage e
 3 the base and head runs could not be compared.
 `;
 
+const BISECT_FLAGS = {
+  base: { type: 'string' },
+  skills: { type: 'string' },
+  from: { type: 'string' },
+  backend: { type: 'string', default: DEFAULT_AGENT },
+  discipline: { type: 'string', default: 'install-discover' },
+  'scripted-model': { type: 'boolean', default: false },
+  model: { type: 'string' },
+  'model-url': { type: 'string' },
+  alongside: { type: 'string' },
+  trials: { type: 'string' },
+  'max-trials': { type: 'string' },
+  'max-tokens': { type: 'string' },
+  'max-cost': { type: 'string' },
+  out: { type: 'string', default: 'caliper-bisect' },
+  concurrency: { type: 'string' },
+  timeout: { type: 'string' },
+  'max-turns': { type: 'string' },
+  isolation: { type: 'string', default: 'bubblewrap' },
+  cli: { type: 'string', multiple: true, default: [] as string[] },
+  format: { type: 'string', default: 'text' },
+  ...REPOSITORY_OPTIONS,
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+type Values = ReturnType<typeof parseBisectArgs>['values'];
+const parseBisectArgs = (args: string[]) =>
+  parseCommandArgs('bisect', { args, allowPositionals: true, options: BISECT_FLAGS });
+
 export async function bisectCommand(args: string[], io: CliIO): Promise<number> {
-  const { values, positionals } = parseCommandArgs('bisect', {
-    args,
-    allowPositionals: true,
-    options: {
-      base: { type: 'string' },
-      skills: { type: 'string' },
-      from: { type: 'string' },
-      backend: { type: 'string', default: DEFAULT_AGENT },
-      discipline: { type: 'string', default: 'install-discover' },
-      'scripted-model': { type: 'boolean', default: false },
-      model: { type: 'string' },
-      'model-url': { type: 'string' },
-      alongside: { type: 'string' },
-      trials: { type: 'string' },
-      'max-trials': { type: 'string' },
-      'max-tokens': { type: 'string' },
-      'max-cost': { type: 'string' },
-      out: { type: 'string', default: 'caliper-bisect' },
-      concurrency: { type: 'string' },
-      timeout: { type: 'string' },
-      'max-turns': { type: 'string' },
-      isolation: { type: 'string', default: 'bubblewrap' },
-      cli: { type: 'string', multiple: true, default: [] },
-      format: { type: 'string', default: 'text' },
-      ...REPOSITORY_OPTIONS,
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  const { values, positionals } = parseBisectArgs(args);
   if (values.help) {
     io.stdout(BISECT_USAGE);
     return EXIT.ok;
@@ -103,24 +108,7 @@ export async function bisectCommand(args: string[], io: CliIO): Promise<number> 
 
   const outDir = path.resolve(io.cwd, values.out);
   const display = progressDisplay(progressMode(io.stderrIsTTY ?? false, io.env), io.stderr);
-  const evalOptions: BisectEval = {
-    selection: { discipline, ...(alongside && { alongside }) },
-    sizing: {
-      ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
-    },
-    model,
-    sandbox: {
-      ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
-      ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
-      isolation: values.isolation as 'bubblewrap' | 'none',
-      cliPaths,
-      env: io.env,
-    },
-    output: {
-      progress: (line: string) => display.line(line),
-      onTrialFinished: (finished: number, total: number, left: string) => display.trial(finished, total, left),
-    },
-  };
+  const evalOptions = bisectEvalOptions(values, { discipline, alongside, model, cliPaths }, io.env, display);
   try {
     const sides: EvalOptions = {
       ...evalOptions,
@@ -151,26 +139,64 @@ export async function bisectCommand(args: string[], io: CliIO): Promise<number> 
     );
     return found.bisections.some((b) => b.outcome.kind === 'stopped') ? EXIT.failed : EXIT.ok;
   } catch (error) {
-    if (error instanceof BisectHarnessError) {
-      io.stderr(`caliper: ${logText(error.message)}\n`);
-      return EXIT.failed;
-    }
-    if (error instanceof ResultsRefusal) {
-      io.stderr(`caliper: refusing to compare: ${logText(error.message)}\n`);
-      return EXIT.refused;
-    }
-    if (
-      error instanceof BisectError ||
-      error instanceof JournalError ||
-      error instanceof EvalSetupError ||
-      error instanceof BaseCheckoutError ||
-      error instanceof ResultsError
-    )
-      throw new UsageError(error.message);
-    throw error;
+    return bisectFailure(error, io);
   } finally {
     display.end();
   }
+}
+
+/** The options each reversal's eval runs with: the run's discipline, model, sandbox and progress. */
+function bisectEvalOptions(
+  values: Values,
+  decided: {
+    discipline: Discipline;
+    alongside: 'all' | string[] | undefined;
+    model: ModelChoice;
+    cliPaths: Partial<Record<BackendName, string>>;
+  },
+  env: NodeJS.ProcessEnv,
+  display: ProgressDisplay,
+): BisectEval {
+  const { discipline, alongside, model, cliPaths } = decided;
+  return {
+    selection: { discipline, ...(alongside && { alongside }) },
+    sizing: {
+      ...(values.concurrency !== undefined && { concurrency: positiveInt(values.concurrency, '--concurrency') }),
+    },
+    model,
+    sandbox: {
+      ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
+      ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
+      isolation: values.isolation as 'bubblewrap' | 'none',
+      cliPaths,
+      env,
+    },
+    output: {
+      progress: (line: string) => display.line(line),
+      onTrialFinished: (finished: number, total: number, left: string) => display.trial(finished, total, left),
+    },
+  };
+}
+
+/** A bisect that could not finish: a harness fault exits 1, a refused comparison 3, bad input is a usage error. */
+function bisectFailure(error: unknown, io: CliIO): number {
+  if (error instanceof BisectHarnessError) {
+    io.stderr(`caliper: ${logText(error.message)}\n`);
+    return EXIT.failed;
+  }
+  if (error instanceof ResultsRefusal) {
+    io.stderr(`caliper: refusing to compare: ${logText(error.message)}\n`);
+    return EXIT.refused;
+  }
+  if (
+    error instanceof BisectError ||
+    error instanceof JournalError ||
+    error instanceof EvalSetupError ||
+    error instanceof BaseCheckoutError ||
+    error instanceof ResultsError
+  )
+    throw new UsageError(error.message);
+  throw error;
 }
 
 /** DIR/base/results.json and DIR/head/results.json of an earlier `caliper eval --base`. */
