@@ -1011,35 +1011,33 @@ Exit codes: 0 bisected (a part named, no single part, or nothing regressed); 1 a
 harness error, or the spend caps stopped the search before it decided; 2 usage error or invalid input;
 3 the base and head runs could not be compared.
 `;
+const BISECT_FLAGS = {
+    base: { type: 'string' },
+    skills: { type: 'string' },
+    from: { type: 'string' },
+    backend: { type: 'string', default: facts/* DEFAULT_AGENT */.kz },
+    discipline: { type: 'string', default: 'install-discover' },
+    'scripted-model': { type: 'boolean', default: false },
+    model: { type: 'string' },
+    'model-url': { type: 'string' },
+    alongside: { type: 'string' },
+    trials: { type: 'string' },
+    'max-trials': { type: 'string' },
+    'max-tokens': { type: 'string' },
+    'max-cost': { type: 'string' },
+    out: { type: 'string', default: 'caliper-bisect' },
+    concurrency: { type: 'string' },
+    timeout: { type: 'string' },
+    'max-turns': { type: 'string' },
+    isolation: { type: 'string', default: 'bubblewrap' },
+    cli: { type: 'string', multiple: true, default: [] },
+    format: { type: 'string', default: 'text' },
+    ...repositoryOptions/* REPOSITORY_OPTIONS */.In,
+    help: { type: 'boolean', short: 'h', default: false },
+};
+const parseBisectArgs = (args) => (0,cli_args/* parseCommandArgs */.Q)('bisect', { args, allowPositionals: true, options: BISECT_FLAGS });
 async function bisectCommand(args, io) {
-    const { values, positionals } = (0,cli_args/* parseCommandArgs */.Q)('bisect', {
-        args,
-        allowPositionals: true,
-        options: {
-            base: { type: 'string' },
-            skills: { type: 'string' },
-            from: { type: 'string' },
-            backend: { type: 'string', default: facts/* DEFAULT_AGENT */.kz },
-            discipline: { type: 'string', default: 'install-discover' },
-            'scripted-model': { type: 'boolean', default: false },
-            model: { type: 'string' },
-            'model-url': { type: 'string' },
-            alongside: { type: 'string' },
-            trials: { type: 'string' },
-            'max-trials': { type: 'string' },
-            'max-tokens': { type: 'string' },
-            'max-cost': { type: 'string' },
-            out: { type: 'string', default: 'caliper-bisect' },
-            concurrency: { type: 'string' },
-            timeout: { type: 'string' },
-            'max-turns': { type: 'string' },
-            isolation: { type: 'string', default: 'bubblewrap' },
-            cli: { type: 'string', multiple: true, default: [] },
-            format: { type: 'string', default: 'text' },
-            ...repositoryOptions/* REPOSITORY_OPTIONS */.In,
-            help: { type: 'boolean', short: 'h', default: false },
-        },
-    });
+    const { values, positionals } = parseBisectArgs(args);
     if (values.help) {
         io.stdout(BISECT_USAGE);
         return cli_io/* EXIT */.dc.ok;
@@ -1063,24 +1061,7 @@ async function bisectCommand(args, io) {
     (0,evalArgs/* checkAskedNames */.fg)(report, { skills: skill }, alongside, shown);
     const outDir = external_node_path_default().resolve(io.cwd, values.out);
     const display = (0,progressDisplay/* progressDisplay */.m)((0,progressDisplay/* progressMode */.Zo)(io.stderrIsTTY ?? false, io.env), io.stderr);
-    const evalOptions = {
-        selection: { discipline, ...(alongside && { alongside }) },
-        sizing: {
-            ...(values.concurrency !== undefined && { concurrency: (0,evalArgs/* positiveInt */.NJ)(values.concurrency, '--concurrency') }),
-        },
-        model,
-        sandbox: {
-            ...(values.timeout !== undefined && { timeoutSeconds: (0,evalArgs/* positiveInt */.NJ)(values.timeout, '--timeout') }),
-            ...(values['max-turns'] !== undefined && { maxTurns: (0,evalArgs/* positiveInt */.NJ)(values['max-turns'], '--max-turns') }),
-            isolation: values.isolation,
-            cliPaths,
-            env: io.env,
-        },
-        output: {
-            progress: (line) => display.line(line),
-            onTrialFinished: (finished, total, left) => display.trial(finished, total, left),
-        },
-    };
+    const evalOptions = bisectEvalOptions(values, { discipline, alongside, model, cliPaths }, io.env, display);
     try {
         const sides = {
             ...evalOptions,
@@ -1109,25 +1090,51 @@ async function bisectCommand(args, io) {
         return found.bisections.some((b) => b.outcome.kind === 'stopped') ? cli_io/* EXIT */.dc.failed : cli_io/* EXIT */.dc.ok;
     }
     catch (error) {
-        if (error instanceof BisectHarnessError) {
-            io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(error.message)}\n`);
-            return cli_io/* EXIT */.dc.failed;
-        }
-        if (error instanceof load/* ResultsRefusal */.Di) {
-            io.stderr(`caliper: refusing to compare: ${(0,report_escape/* logText */.kc)(error.message)}\n`);
-            return cli_io/* EXIT */.dc.refused;
-        }
-        if (error instanceof BisectError ||
-            error instanceof journal/* JournalError */.k ||
-            error instanceof runEval/* EvalSetupError */.w6 ||
-            error instanceof baseWorktree/* BaseCheckoutError */.az ||
-            error instanceof load/* ResultsError */.N6)
-            throw new cli_io/* UsageError */.eb(error.message);
-        throw error;
+        return bisectFailure(error, io);
     }
     finally {
         display.end();
     }
+}
+/** The options each reversal's eval runs with: the run's discipline, model, sandbox and progress. */
+function bisectEvalOptions(values, decided, env, display) {
+    const { discipline, alongside, model, cliPaths } = decided;
+    return {
+        selection: { discipline, ...(alongside && { alongside }) },
+        sizing: {
+            ...(values.concurrency !== undefined && { concurrency: (0,evalArgs/* positiveInt */.NJ)(values.concurrency, '--concurrency') }),
+        },
+        model,
+        sandbox: {
+            ...(values.timeout !== undefined && { timeoutSeconds: (0,evalArgs/* positiveInt */.NJ)(values.timeout, '--timeout') }),
+            ...(values['max-turns'] !== undefined && { maxTurns: (0,evalArgs/* positiveInt */.NJ)(values['max-turns'], '--max-turns') }),
+            isolation: values.isolation,
+            cliPaths,
+            env,
+        },
+        output: {
+            progress: (line) => display.line(line),
+            onTrialFinished: (finished, total, left) => display.trial(finished, total, left),
+        },
+    };
+}
+/** A bisect that could not finish: a harness fault exits 1, a refused comparison 3, bad input is a usage error. */
+function bisectFailure(error, io) {
+    if (error instanceof BisectHarnessError) {
+        io.stderr(`caliper: ${(0,report_escape/* logText */.kc)(error.message)}\n`);
+        return cli_io/* EXIT */.dc.failed;
+    }
+    if (error instanceof load/* ResultsRefusal */.Di) {
+        io.stderr(`caliper: refusing to compare: ${(0,report_escape/* logText */.kc)(error.message)}\n`);
+        return cli_io/* EXIT */.dc.refused;
+    }
+    if (error instanceof BisectError ||
+        error instanceof journal/* JournalError */.k ||
+        error instanceof runEval/* EvalSetupError */.w6 ||
+        error instanceof baseWorktree/* BaseCheckoutError */.az ||
+        error instanceof load/* ResultsError */.N6)
+        throw new cli_io/* UsageError */.eb(error.message);
+    throw error;
 }
 /** DIR/base/results.json and DIR/head/results.json of an earlier `caliper eval --base`. */
 function earlierRun(cwd, from) {
