@@ -382,6 +382,45 @@ describe('what the sandbox may write on the host (issue 30)', () => {
       }
     },
   );
+
+  it('keeps a pinned file of the trial folder as written: read, never rewritten, removed or replaced', async () => {
+    const sandbox = createSandbox();
+    try {
+      const pinned = path.join(sandbox.configDir, 'settings.json');
+      writeFileSync(pinned, '{"caliper":true}\n');
+      const script = [
+        `cat ${pinned}`,
+        `echo '{}' > ${pinned} || echo REWRITE_REFUSED`,
+        `rm -f ${pinned} || echo REMOVE_REFUSED`,
+        `cd ${sandbox.configDir} && echo '{}' > other.json && mv other.json ${pinned} || echo MOVE_REFUSED`,
+        `echo ok > ${sandbox.configDir}/beside.json && echo BESIDE_WRITTEN`,
+      ].join('; ');
+      const w = wrapCommand(
+        { kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(sandbox.tmpDir), egress: undefined },
+        { root: sandbox.root, cwd: sandbox.workDir, programs: [], egress: false, pinned: [pinned] },
+        'sh',
+        ['-c', script],
+      );
+      const r = await runProcess({
+        command: w.command,
+        args: w.args,
+        files: w.files,
+        cwd: sandbox.workDir,
+        env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir },
+        timeoutMs: 20_000,
+      });
+      expect(r.stdout.split('\n').filter(Boolean)).toEqual([
+        '{"caliper":true}',
+        'REWRITE_REFUSED',
+        'REMOVE_REFUSED',
+        'MOVE_REFUSED',
+        'BESIDE_WRITTEN',
+      ]);
+      expect(readFileSync(pinned, 'utf8')).toBe('{"caliper":true}\n');
+    } finally {
+      removeSandbox(sandbox);
+    }
+  });
 });
 
 describe("the sandbox's network namespace", () => {

@@ -181,6 +181,11 @@ export interface AgentRun {
     maxTurns?: number,
   ): void;
   /**
+   * What `configure` wrote that the CLI reads its endpoint and settings from whenever it starts: bound read-only in
+   * the sandbox, so that nothing the agent runs can choose the model a follow-up turn's CLI talks to.
+   */
+  readonly pinned?: (sandbox: SandboxPaths) => string[];
+  /**
    * Arguments (after the executable) and the CLI-specific environment for one run. The prompt goes on
    * `stdin` wherever the CLI takes it there: in argv any process of the trial reads it from
    * /proc/PID/cmdline (docs/security.md). Without `stdin`, stdin is closed (several CLIs wait on an open

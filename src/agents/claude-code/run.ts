@@ -4,6 +4,7 @@ import { withArgs } from '../shared/resume.js';
 import type { AgentRun } from '../agent.js';
 import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundledSkills.js';
 import { PROXY_ENV } from '../shared/proxyEnv.js';
+import { CLAUDE_MCP_CONFIG } from './mcp.js';
 
 /**
  * Claude Code (`@anthropic-ai/claude-code`), headless with `-p … --output-format stream-json`.
@@ -41,6 +42,9 @@ export const claudeCodeRun: AgentRun = {
     );
   },
 
+  // Its settings name the endpoint's variables (`env`), hooks and plugins; the MCP config names the servers.
+  pinned: (sandbox) => ['settings.json', CLAUDE_MCP_CONFIG].map((name) => path.join(sandbox.configDir, name)),
+
   command({ sandbox, prompt, endpoint, maxTurns, pluginRoot }) {
     const args = [
       '-p',
@@ -50,6 +54,11 @@ export const claudeCodeRun: AgentRun = {
       '--max-turns',
       String(maxTurns),
       '--dangerously-skip-permissions',
+      // Only caliper's own settings (CLAUDE_CONFIG_DIR/settings.json), never the work folder's: a fixture's
+      // `.claude/settings.json` could set ANTHROPIC_BASE_URL in its `env` and a hook that serves a model of
+      // its own, and the CLI's real transcript would then say what that model chose (docs/security.md).
+      '--setting-sources',
+      'user',
     ];
     if (endpoint.model) args.push('--model', endpoint.model);
     // The prompt goes on stdin (`-p` with no prompt argument reads it), never in argv: a skill would read

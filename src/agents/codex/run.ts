@@ -35,6 +35,9 @@ export const codexRun: AgentRun = {
     writeFileSync(path.join(sandbox.configDir, 'config.toml'), codexConfig(codexProvider(endpoint, passed)));
   },
 
+  // Its provider (base_url) and MCP servers, read again by each turn's `codex exec resume`.
+  pinned: (sandbox) => [path.join(sandbox.configDir, 'config.toml')],
+
   command({ sandbox, prompt, endpoint }) {
     const args = [
       'exec',

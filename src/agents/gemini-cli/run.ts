@@ -39,6 +39,9 @@ export const geminiCliRun: AgentRun = {
     );
   },
 
+  // Its tools, hooks, MCP servers and turn limit, read again by each turn's `--resume`.
+  pinned: (sandbox) => [path.join(sandbox.configDir, '.gemini', 'settings.json')],
+
   command({ sandbox, prompt, endpoint }) {
     // No prompt argument: with stdin not a terminal it runs headless on what stdin holds, so the prompt
     // is never in argv, where a skill could read it from /proc/PID/cmdline (docs/security.md).

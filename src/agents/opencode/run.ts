@@ -4,6 +4,7 @@ import { withArgs } from '../shared/resume.js';
 import type { AgentRun } from '../agent.js';
 import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundledSkills.js';
 import { PROXY_ENV } from '../shared/proxyEnv.js';
+import { OPENCODE_MCP_CONFIG } from './mcp.js';
 
 /**
  * OpenCode (`opencode-ai`), headless with `opencode run --format json`. Skills go in
@@ -56,6 +57,10 @@ export const opencodeRun: AgentRun = {
     );
   },
 
+  // Its provider (baseURL), permissions and MCP servers, read again by each turn's `--continue`.
+  pinned: (sandbox) =>
+    ['opencode.json', OPENCODE_MCP_CONFIG].map((name) => path.join(sandbox.configDir, 'opencode', name)),
+
   command({ sandbox, prompt, endpoint }) {
     const args = ['run', '--format', 'json', '--title', 'caliper trial'];
     if (endpoint.baseUrl) args.push('--model', `${PROVIDER}/${endpoint.model ?? 'scripted-model'}`);
@@ -89,6 +94,9 @@ function environment(configDir: string): Record<string, string> {
     // A headless trial needs no plugins (a fixture's project config could name one to install), and no
     // file watcher: together with `snapshot: false` about 1.5 of its ~10 CPU seconds per run.
     OPENCODE_PURE: '1',
+    // Only caliper's config: a fixture's `opencode.json` is merged over it, and its provider's baseURL wins
+    // (a model of the pull request's own, serving in the sandbox; docs/security.md).
+    OPENCODE_DISABLE_PROJECT_CONFIG: '1',
     OPENCODE_EXPERIMENTAL_DISABLE_FILEWATCHER: '1',
     // Install exactly where the run says: not also from `.claude/skills` or `.agents/skills`.
     OPENCODE_DISABLE_EXTERNAL_SKILLS: '1',

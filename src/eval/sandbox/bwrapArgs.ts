@@ -37,6 +37,7 @@ export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, a
   for (const link of policy.symlinks) out.push('--symlink', link.target, link.path);
   for (const p of policy.readOnly) out.push('--ro-bind', p, p);
   out.push('--bind', policy.readWrite, policy.readWrite);
+  for (const p of policy.pinned) out.push('--ro-bind', p, p);
   if (policy.egress)
     out.push('--bind', policy.egress.socket, EGRESS_SOCKET, '--ro-bind', policy.egress.forwarder, FORWARDER_DIR);
   if (policy.mcp) out.push('--bind', policy.mcp.socket, MCP_SOCKET, '--ro-bind', policy.mcp.relayDir, MCP_RELAY_DIR);

@@ -40,6 +40,8 @@ export interface Fence {
   egress: boolean;
   /** Descriptors each of its processes may hold; the default trial limit when not given. */
   openFiles?: number;
+  /** Files of the trial's folder the command may read but not replace (SandboxPolicy.pinned). */
+  pinned?: readonly string[];
 }
 
 /** A command to run; `files` are opened read-only and handed to it as descriptors 3, 4, … (runProcess). */
@@ -74,6 +76,7 @@ export function wrapCommand(
     mcp,
     tmpBytes,
     openFiles: fence.openFiles ?? DEFAULT_TRIAL_LIMITS.openFiles,
+    pinned: [...(fence.pinned ?? [])],
   };
   return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args), files: [isolation.seccomp] };
 }

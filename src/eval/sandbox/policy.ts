@@ -15,6 +15,11 @@ export interface SandboxPolicy {
   symlinks: { path: string; target: string }[];
   /** The trial's own folder, bound read-write at the same path; the only writable host folder. */
   readWrite: string;
+  /**
+   * Files inside `readWrite` bound read-only over themselves: what caliper wrote for the CLI to read at start
+   * (its settings, its endpoint), which nothing the agent runs may rewrite, remove or rename for a later start.
+   */
+  pinned: string[];
   /** A unix socket bound into the sandbox: the one way out of its network namespace (model or proxy). */
   egress: { socket: string; forwarder: string; node: string } | undefined;
   /**

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { wrapCommand, type Fence, type WrappedCommand } from '../../sandbox/isolation.js';
 import { EGRESS_PORT, LAUNCHER_FAILURE } from '../../sandbox/network.js';
 import type { SandboxPaths } from '../../sandbox/paths.js';
@@ -65,6 +66,7 @@ function agentFence(setup: TrialSetup, sandbox: SandboxPaths): Fence {
     programs: setup.programs,
     egress: true,
     openFiles: setup.limits.openFiles,
+    pinned: (setup.backend.run.pinned?.(sandbox) ?? []).filter((file) => existsSync(file)),
   };
 }
 
