@@ -26,6 +26,7 @@ import type { HistoryPoint } from '../results/history/history.js';
 import type { BisectReport } from '../bisect/bisect.js';
 import { bisectedLines } from '../bisect/text.js';
 import { bisectResultsInput } from './bisectResults.js';
+import { postTuneReviews } from './tuneReview.js';
 import { TUNE_IN_SUMMARY, tuneMarkdown, type TuneSuggestion } from '../report/tuneSuggestion.js';
 
 /**
@@ -118,7 +119,8 @@ export async function reportStage(
   const link = published ? reportLine(published) : '';
 
   // The summary first: whatever happens to the comment, no run loses its report.
-  const tuneMd = tuneMarkdown(tuned);
+  const onTheLine = await postTuneReviews(rt, env, event, tuned);
+  const tuneMd = tuneMarkdown(tuned, onTheLine);
   await rt.appendSummary(
     `${summary.trim()}\n\n${tuneMd ? `${tuneMd}\n` : ''}${link ? `${link}\n\n` : ''}` +
       `${head ? `${badgeMarkdown(head)}\n` : ''}`,
