@@ -24,7 +24,11 @@ export async function postTuneReviews(
   tuned: readonly TuneSuggestion[],
 ): Promise<OnTheLine> {
   const posted = new Map<string, string>();
-  const accepted = tuned.filter((s): s is Accepted => s.kind === 'accepted');
+  // One per skill: the eval jobs of a matrix (a CLI each) may each have tuned the same skill; the first is
+  // offered on the line, every one of them in the comment.
+  const accepted = tuned
+    .filter((s): s is Accepted => s.kind === 'accepted')
+    .filter((s, i, all) => all.findIndex((t) => t.skill === s.skill) === i);
   const token = rt.input('github-token');
   if (accepted.length === 0 || !pr?.headSha || !token || !env.GITHUB_REPOSITORY) return posted;
   if (!parseBoolean(rt.input('comment') || 'true', 'comment')) return posted;

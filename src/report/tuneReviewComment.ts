@@ -31,28 +31,21 @@ export function markedSkill(body: string): string | undefined {
 /**
  * The change description.patch makes, as a suggestion can carry it: the run of lines it removes (the
  * description as it is, one line or a block scalar's several) and the one line it adds. Undefined for a
- * patch of another shape (then the diff block in the sticky comment is the only place it is offered).
+ * patch of any other shape (then the diff block in the sticky comment is the only place it is offered):
+ * one hunk of context, removed lines, one added line, context, after the three header lines.
  */
 export function suggestedChange(patch: string): SuggestedChange | undefined {
-  const lines = patch.split('\n');
-  const header = lines.findIndex((l) => l.startsWith('@@ '));
-  const oldStart = /^@@ -(\d+)/.exec(lines[header] ?? '')?.[1];
-  if (oldStart === undefined) return undefined;
-  let at = Math.max(1, Number(oldStart));
-  let first: number | undefined;
-  let removed = 0;
-  const added: string[] = [];
-  for (const l of lines.slice(header + 1)) {
-    if (l.startsWith('-')) {
-      first ??= at;
-      removed++;
-    } else if (l.startsWith('+')) added.push(l.slice(1));
-    else if (l.startsWith(' ') && first !== undefined) break;
-    if (l.startsWith(' ') || l.startsWith('-')) at++;
-  }
-  if (first === undefined || added.length !== 1) return undefined;
-  const last = first + removed - 1;
-  return { startLine: removed > 1 ? first : undefined, line: last, text: added[0]! };
+  const lines = patch.replace(/\n$/, '').split('\n');
+  const oldStart = /^@@ -(\d+)(?:,\d+)? \+\d+(?:,\d+)? @@$/.exec(lines[3] ?? '')?.[1];
+  const body = lines.slice(4);
+  // One character per line: ' ' context, '-' removed, '+' added, '\\' "No newline at end of file".
+  const shape = body.map((l) => l[0] ?? '').join('');
+  if (oldStart === undefined || !/^[ \\]*-[-\\]*\+\\?[ \\]*$/.test(shape)) return undefined;
+  const before = body.slice(0, shape.indexOf('-')).filter((l) => l.startsWith(' ')).length;
+  const first = Math.max(1, Number(oldStart)) + before;
+  const removed = body.filter((l) => l.startsWith('-')).length;
+  const text = body.find((l) => l.startsWith('+'))!.slice(1);
+  return { startLine: removed > 1 ? first : undefined, line: first + removed - 1, text };
 }
 
 /**
