@@ -94,7 +94,8 @@ export interface FakePullRequest {
   contents: Record<string, Record<string, string>>;
   /** Symlinks, path -> target, per commit SHA: in the tree with git's mode 120000, their targets as blobs. */
   links?: Record<string, Record<string, string>>;
-  files: { filename: string; status: string; previous_filename?: string }[];
+  /** `patch`: the file's diff hunks, as GitHub lists them (review comments go on their lines). */
+  files: { filename: string; status: string; previous_filename?: string; patch?: string }[];
   reviews: { user: { login: string }; state: string; commit_id: string }[];
   permissions: Record<string, string>;
   /** `org/team` -> logins; a team missing here answers 403 (the token may not read members). */

@@ -5,7 +5,12 @@ import { reviewMarker } from '../../src/report/tuneReviewComment.js';
 import type { TuneSuggestion } from '../../src/report/tuneSuggestion.js';
 import type { ActionRuntime } from '../../src/toolkit/core.js';
 import { descriptionPatch } from '../../src/tune/patch.js';
-import { type FakeGitHub, type FakeReviewComment, startFakeGitHub } from '../helpers/fakeGitHub.js';
+import {
+  type FakeGitHub,
+  type FakePullRequest,
+  type FakeReviewComment,
+  startFakeGitHub,
+} from '../helpers/fakeGitHub.js';
 import { heldOut } from '../helpers/heldOut.js';
 import { makeResults } from '../helpers/results.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
@@ -29,6 +34,18 @@ function accepted(line = 3, description = 'Reads and fills PDF forms.', rises = 
     line,
     patch: descriptionPatch(FILE, text, after),
     test: { ...heldOut(), activationRises: rises },
+  };
+}
+
+/** The pull request, whose diff shows `description:` at `line` of SKILL.md (as the PR changed it), or not at all. */
+function pull(line: number | undefined): FakePullRequest {
+  const base = `---\nname: pdf\n${'x: y\n'.repeat(Math.max(0, (line ?? 3) - 3))}description: Reads.\nlicense: MIT\n---\n`;
+  const head = line === undefined ? base : base.replace('Reads.', 'Reads PDFs.');
+  const patch = line === undefined ? undefined : descriptionPatch(FILE, base, head);
+  return {
+    ...{ number: 42, author: 'bob', baseSha: 'b'.repeat(40), headSha: HEAD_SHA, contents: {}, reviews: [] },
+    files: [{ filename: FILE, status: 'modified', ...(patch && { patch }) }],
+    permissions: {},
   };
 }
 
@@ -68,7 +85,8 @@ const writes = (github: FakeGitHub, method: string) =>
 
 describe('tune: true on a pull request: the suggestion on the description: line', () => {
   it('posts it once on the head commit, updates it on the next push, and a moved line gets a new one', async () => {
-    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    const pr = pull(3);
+    const github = await startFakeGitHub({ login: 'caliper-bot', pull: pr });
     try {
       expect(await report(github, [accepted()])).not.toContainEqual(expect.stringMatching(/^(warning|fail)/));
       expect(github.reviewComments).toHaveLength(1);
@@ -91,7 +109,8 @@ describe('tune: true on a pull request: the suggestion on the description: line'
       expect(github.reviewComments).toHaveLength(1);
       expect(github.reviewComments[0]!.body).toContain('activation rose p = 0.002');
 
-      await report(github, [accepted(4)]); // the description moved a line down: a new comment there
+      Object.assign(pr, pull(4)); // a push moved the description a line down: a new comment there
+      await report(github, [accepted(4)]);
       expect(github.reviewComments.map((c) => c.line)).toEqual([3, 4]);
       expect(writes(github, 'POST')).toHaveLength(2);
     } finally {
@@ -99,8 +118,8 @@ describe('tune: true on a pull request: the suggestion on the description: line'
     }
   });
 
-  it('a line outside the diff (GitHub answers 422) leaves the change to the diff block, with no warning', async () => {
-    const github = await startFakeGitHub({ login: 'caliper-bot', diffLines: { [FILE]: [10, 11] } });
+  it('a line GitHub refuses (422: not in the diff, as it sees it) leaves the change to the diff block, with no warning', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot', pull: pull(3), diffLines: { [FILE]: [10, 11] } });
     try {
       const log = await report(github, [accepted()]);
       expect(github.reviewComments).toEqual([]);
@@ -114,8 +133,30 @@ describe('tune: true on a pull request: the suggestion on the description: line'
     }
   });
 
+  it.each([
+    ['the pull request did not touch the description', undefined, accepted()],
+    [
+      'a suggestion (from another job) names a line that is not the description',
+      3,
+      { ...accepted(), patch: accepted(4).patch },
+    ],
+  ] as const)('no suggestion goes on the line when %s: only the diff block', async (_what, line, suggestion) => {
+    const github = await startFakeGitHub({ login: 'caliper-bot', pull: pull(line) });
+    try {
+      const log = await report(github, [suggestion]);
+      expect(writes(github, 'POST')).toEqual([]);
+      expect(log).toContainEqual(
+        expect.stringMatching(/does not show the description of skills\/pdf\/SKILL.md at line [34]/),
+      );
+      expect(log).not.toContainEqual(expect.stringMatching(/^(warning|fail)/));
+      expect(sticky(github)).toContain('+description: Reads and fills PDF forms.');
+    } finally {
+      await github.close();
+    }
+  });
+
   it('a token that may not write (a fork PR) gives a warning and never fails the step', async () => {
-    const github = await startFakeGitHub({ login: 'caliper-bot', readOnly: true });
+    const github = await startFakeGitHub({ login: 'caliper-bot', readOnly: true, pull: pull(3) });
     try {
       const log = await report(github, [accepted()]);
       expect(log).toContainEqual(
@@ -141,7 +182,7 @@ describe('tune: true on a pull request: the suggestion on the description: line'
       start_line: null,
       html_url: 'https://github.com/octo-org/skills/pull/42#discussion_r77',
     };
-    const github = await startFakeGitHub({ login: 'caliper-bot', reviewComments: [{ ...planted }] });
+    const github = await startFakeGitHub({ login: 'caliper-bot', pull: pull(3), reviewComments: [{ ...planted }] });
     try {
       await report(github, [accepted()]);
       expect(github.reviewComments[0]).toEqual(planted);

@@ -1,4 +1,5 @@
 import { markedSkill, reviewBody, reviewMarker, suggestedChange } from '../../src/report/tuneReviewComment.js';
+import { headLinesInDiff, isDescriptionInDiff } from '../../src/report/diffLines.js';
 import { mdCode, mdSuggestion } from '../../src/report/escape.js';
 import { heldOut } from '../helpers/heldOut.js';
 import { descriptionPatch } from '../../src/tune/patch.js';
@@ -7,6 +8,7 @@ import { descriptionPatch } from '../../src/tune/patch.js';
 // suggested line is a model's and the skill name the PR's; a suggestion block is committed as it stands,
 // so nothing in it is escaped: what must hold is that it cannot leave its fence or smuggle a second line.
 
+const FILE_PATH = 'skills/pdf/SKILL.md';
 const SKILL = '---\nname: pdf\ndescription: Reads PDFs.\nlicense: MIT\n---\n# PDF\n';
 const patchTo = (line: string, text = SKILL) =>
   descriptionPatch('skills/pdf/SKILL.md', text, text.replace(/^description:.*$/m, line));
@@ -99,5 +101,29 @@ describe('reviewBody: marker, figures and a suggestion that stays inside its fen
   it('markedSkill reads the first line only: a marker further down the body is not ours', () => {
     expect(markedSkill(`hello\n${reviewMarker('pdf')}\n`)).toBeUndefined();
     expect(markedSkill(`${reviewMarker('pdf')}\n`)).toBe('pdf');
+  });
+});
+
+describe("isDescriptionInDiff: the lines a suggestion replaces, read from GitHub's diff of the PR", () => {
+  const folded = '---\nname: pdf\ndescription: >\n  Reads\n  PDFs.\nlicense: MIT\n---\n';
+  const shown = headLinesInDiff(descriptionPatch(FILE_PATH, folded.replace('Reads', 'Opens'), folded));
+
+  it('maps the head lines the diff shows (context and added) to their numbers', () => {
+    expect([...shown.entries()]).toEqual([
+      [1, '---'],
+      [2, 'name: pdf'],
+      [3, 'description: >'],
+      [4, '  Reads'],
+      [5, '  PDFs.'],
+      [6, 'license: MIT'],
+      [7, '---'],
+    ]);
+  });
+
+  it("takes a description: line with its block scalar's lines, and nothing else", () => {
+    expect(isDescriptionInDiff(shown, 3, 5)).toBe(true);
+    expect(isDescriptionInDiff(shown, 3, 6)).toBe(false); // license: is not the description's
+    expect(isDescriptionInDiff(shown, 4, 4)).toBe(false);
+    expect(isDescriptionInDiff(headLinesInDiff(undefined), 3, 3)).toBe(false);
   });
 });

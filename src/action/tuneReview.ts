@@ -1,4 +1,5 @@
 import { logText } from '../report/escape.js';
+import { headLinesInDiff, isDescriptionInDiff } from '../report/diffLines.js';
 import { markedSkill, reviewBody, suggestedChange } from '../report/tuneReviewComment.js';
 import type { TuneSuggestion } from '../report/tuneSuggestion.js';
 import type { ActionRuntime } from '../toolkit/core.js';
@@ -36,8 +37,9 @@ export async function postTuneReviews(
   const api = githubReviewComments(token, env.GITHUB_REPOSITORY, env.GITHUB_API_URL, author);
   try {
     const ours = await ownReviewComments(api, pr.number);
+    const diffs = await api.changedFiles(pr.number);
     for (const s of accepted) {
-      const url = await postOne(rt, api, { number: pr.number, headSha: pr.headSha }, ours, s);
+      const url = await postOne(rt, api, { number: pr.number, headSha: pr.headSha }, ours, diffs, s);
       if (url) posted.set(s.skill, url);
     }
   } catch (error) {
@@ -63,6 +65,7 @@ async function postOne(
   api: ReviewCommentsApi,
   pr: { number: number; headSha: string },
   ours: readonly ReviewComment[],
+  diffs: readonly { path: string; patch: string | undefined }[],
   s: Accepted,
 ): Promise<string | undefined> {
   const change = suggestedChange(s.patch);
@@ -70,6 +73,14 @@ async function postOne(
   if (!change || !body) {
     rt.info(
       `tune: ${logText(s.skill)}: the description cannot be a one-line suggestion; it is in the comment as a diff.`,
+    );
+    return undefined;
+  }
+  const shown = headLinesInDiff(diffs.find((f) => f.path === s.skillFile)?.patch);
+  if (!isDescriptionInDiff(shown, change.startLine ?? change.line, change.line)) {
+    rt.info(
+      `tune: ${logText(s.skill)}: the pull request's diff does not show the description of ${logText(s.skillFile)} ` +
+        `at line ${change.startLine ?? change.line}, so no suggestion goes on it; the change is in the comment as a diff.`,
     );
     return undefined;
   }

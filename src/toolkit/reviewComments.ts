@@ -29,6 +29,8 @@ export interface ReviewCommentsApi {
   list(pr: number): Promise<ReviewComment[]>;
   create(pr: number, comment: NewReviewComment): Promise<ReviewComment>;
   update(id: number, body: string): Promise<ReviewComment>;
+  /** The files the PR changes, each with its diff's hunks (undefined when GitHub gives none: binary, too large). */
+  changedFiles(pr: number): Promise<{ path: string; patch: string | undefined }[]>;
 }
 
 type RestReviewComment = {
@@ -83,6 +85,12 @@ export function githubReviewComments(
     update: (id, body) =>
       call('updating the review comment', async () =>
         toReviewComment((await octokit.rest.pulls.updateReviewComment({ owner, repo, comment_id: id, body })).data),
+      ),
+    changedFiles: (pr) =>
+      call('listing the pull request files', async () =>
+        (await octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: pr, per_page: 100 })).map(
+          (f) => ({ path: f.filename, patch: f.patch }),
+        ),
       ),
   };
 }
