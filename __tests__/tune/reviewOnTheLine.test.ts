@@ -23,8 +23,9 @@ import { tempDir } from '../helpers/tempDirs.js';
 const EVENT = path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json');
 const HEAD_SHA = '6dcb09b5b57875f334f61aebed695e2e4193db5e';
 const FILE = 'skills/pdf/SKILL.md';
+type Accepted = Extract<TuneSuggestion, { kind: 'accepted' }>;
 
-function accepted(line = 3, description = 'Reads and fills PDF forms.', rises = 0.0004): TuneSuggestion {
+function accepted(line = 3, description = 'Reads and fills PDF forms.', rises = 0.0004): Accepted {
   const text = `---\nname: pdf\n${'x: y\n'.repeat(line - 3)}description: Reads PDFs.\nlicense: MIT\n---\n`;
   const after = text.replace('description: Reads PDFs.', `description: ${description}`);
   return {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tuneResultsInput } from '../../src/action/tuneResults.js';
 import type { TuneSuggestion } from '../../src/report/tuneSuggestion.js';
@@ -87,7 +87,14 @@ describe('readTuneSuggestion: a suggestion.json from another job, checked field 
 
   it('refuses what is not JSON, and a file too big to be one unread', () => {
     expect(() => readTuneSuggestion(written('{'))).toThrow(/not JSON/);
-    expect(() => readTuneSuggestion(written(' '.repeat(300 * 1024)))).toThrow(/over \d+ bytes/);
+    expect(() => readTuneSuggestion(written(' '.repeat(300 * 1024)))).toThrow(/larger than/);
+  });
+
+  it('follows no symbolic link: a suggestion.json that points at another file is not read', () => {
+    const dir = tempDir('caliper-tune-results-link-');
+    const target = written(good());
+    symlinkSync(target, path.join(dir, 'suggestion.json'));
+    expect(() => readTuneSuggestion(path.join(dir, 'suggestion.json'))).toThrow(/symbolic link/);
   });
 });
 

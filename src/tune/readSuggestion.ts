@@ -1,8 +1,9 @@
-import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { BACKEND_NAMES } from '../eval/spec/schema.js';
 import { PATTERNS } from '../results/schema.js';
 import type { TuneSuggestion } from '../report/tuneSuggestion.js';
 import { suggestedChange } from '../report/tuneReviewComment.js';
+import { readTrialFile } from '../util/trialFiles.js';
 import { count, FieldError, list, matching, obj, oneOf, type Obj, pValue, rate, text } from '../util/dataFields.js';
 import type { HeldOutTest } from './heldOut.js';
 
@@ -20,11 +21,13 @@ const MAX_BYTES = 256 * 1024;
 const SKILL_FILE = /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[A-Za-z0-9._/ -]{0,490}(?:^|\/)SKILL\.md$/;
 
 export function readTuneSuggestion(file: string): TuneSuggestion {
-  if (statSync(file).size > MAX_BYTES)
-    throw new TuneReadError(`${file}: over ${MAX_BYTES} bytes; not a suggestion.json`);
+  // The one reader of files another job made (no link followed, regular files only, never past the bound).
+  const read = readTrialFile(path.dirname(file), path.basename(file), MAX_BYTES, file);
+  if (read.kind !== 'file')
+    throw new TuneReadError(read.kind === 'refused' ? `${read.reason}; not read` : `${file}: not a file`);
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    raw = JSON.parse(read.bytes.toString('utf8'));
   } catch (error) {
     throw new TuneReadError(`${file}: not JSON (${(error as Error).message})`);
   }
