@@ -40,7 +40,8 @@ function accepted(line = 3, description = 'Reads and fills PDF forms.', rises = 
 
 /** The pull request, whose diff shows `description:` at `line` of SKILL.md (as the PR changed it), or not at all. */
 function pull(line: number | undefined): FakePullRequest {
-  const base = `---\nname: pdf\n${'x: y\n'.repeat(Math.max(0, (line ?? 3) - 3))}description: Reads.\nlicense: MIT\n---\n`;
+  const above = 'x: y\n'.repeat(Math.max(0, (line ?? 3) - 3));
+  const base = `---\nname: pdf\n${above}description: Reads.\nlicense: MIT\n---\n`;
   const head = line === undefined ? base : base.replace('Reads.', 'Reads PDFs.');
   const patch = line === undefined ? undefined : descriptionPatch(FILE, base, head);
   return {
@@ -119,7 +120,7 @@ describe('tune: true on a pull request: the suggestion on the description: line'
     }
   });
 
-  it('a line GitHub refuses (422: not in the diff, as it sees it) leaves the change to the diff block, with no warning', async () => {
+  it('a line GitHub refuses (422: not in the diff as it sees it) leaves the diff block, with no warning', async () => {
     const github = await startFakeGitHub({ login: 'caliper-bot', pull: pull(3), diffLines: { [FILE]: [10, 11] } });
     try {
       const log = await report(github, [accepted()]);

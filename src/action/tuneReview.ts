@@ -79,8 +79,9 @@ async function postOne(
   const shown = headLinesInDiff(diffs.find((f) => f.path === s.skillFile)?.patch);
   if (!isDescriptionInDiff(shown, change.startLine ?? change.line, change.line)) {
     rt.info(
-      `tune: ${logText(s.skill)}: the pull request's diff does not show the description of ${logText(s.skillFile)} ` +
-        `at line ${change.startLine ?? change.line}, so no suggestion goes on it; the change is in the comment as a diff.`,
+      `tune: ${logText(s.skill)}: the pull request's diff does not show the description of ` +
+        `${logText(s.skillFile)} at line ${change.startLine ?? change.line}, so no suggestion goes on it; ` +
+        'the change is in the comment as a diff.',
     );
     return undefined;
   }
