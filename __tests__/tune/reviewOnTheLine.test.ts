@@ -157,6 +157,20 @@ describe('tune: true on a pull request: the suggestion on the description: line'
     }
   });
 
+  it('a description with a directional character is not suggested (it hides what the button commits)', async () => {
+    const github = await startFakeGitHub({ login: 'caliper-bot', pull: pull(3) });
+    try {
+      const log = await report(github, [accepted(3, 'Reads \u202eforms')]);
+      expect(writes(github, 'POST')).toEqual([]);
+      expect(log).toContainEqual(
+        'tune: pdf: the description cannot be a one-line suggestion; the change is in the comment as a diff.',
+      );
+      expect(sticky(github)).toContain('+description: Reads \\u202eforms');
+    } finally {
+      await github.close();
+    }
+  });
+
   it('a token that may not write (a fork PR) gives a warning and never fails the step', async () => {
     const github = await startFakeGitHub({ login: 'caliper-bot', readOnly: true, pull: pull(3) });
     try {

@@ -1,6 +1,6 @@
 import { logText } from '../report/escape.js';
 import { headLinesInDiff, isDescriptionInDiff } from '../report/diffLines.js';
-import { markedSkill, reviewBody, suggestedChange } from '../report/tuneReviewComment.js';
+import { markedSkill, reviewBody, type SuggestedChange, suggestedChange } from '../report/tuneReviewComment.js';
 import type { TuneSuggestion } from '../report/tuneSuggestion.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { GitHubError } from '../toolkit/github.js';
@@ -70,19 +70,9 @@ async function postOne(
 ): Promise<string | undefined> {
   const change = suggestedChange(s.patch);
   const body = change && reviewBody(s.skill, change, s.test);
-  if (!change || !body) {
-    rt.info(
-      `tune: ${logText(s.skill)}: the description cannot be a one-line suggestion; it is in the comment as a diff.`,
-    );
-    return undefined;
-  }
-  const shown = headLinesInDiff(diffs.find((f) => f.path === s.skillFile)?.patch);
-  if (!isDescriptionInDiff(shown, change.startLine ?? change.line, change.line)) {
-    rt.info(
-      `tune: ${logText(s.skill)}: the pull request's diff does not show the description of ` +
-        `${logText(s.skillFile)} at line ${change.startLine ?? change.line}, so no suggestion goes on it; ` +
-        'the change is in the comment as a diff.',
-    );
+  const refusal = !change || !body ? 'the description cannot be a one-line suggestion' : notShown(s, change, diffs);
+  if (!change || !body || refusal) {
+    rt.info(`tune: ${logText(s.skill)}: ${refusal}; the change is in the comment as a diff.`);
     return undefined;
   }
   const same = ours.findLast(
@@ -104,4 +94,18 @@ async function postOne(
     );
     return undefined;
   }
+}
+
+/** Why GitHub's diff of the PR does not show the description where the suggestion would go, if it does not. */
+function notShown(
+  s: Accepted,
+  change: SuggestedChange,
+  diffs: readonly { path: string; patch: string | undefined }[],
+): string | undefined {
+  const shown = headLinesInDiff(diffs.find((f) => f.path === s.skillFile)?.patch);
+  if (isDescriptionInDiff(shown, change.startLine ?? change.line, change.line)) return undefined;
+  return (
+    `the pull request's diff does not show the description of ${logText(s.skillFile)} ` +
+    `at line ${change.startLine ?? change.line}, so no suggestion goes on it`
+  );
 }
