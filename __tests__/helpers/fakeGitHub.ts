@@ -8,6 +8,18 @@ export interface FakeComment {
   html_url: string;
 }
 
+/** A review comment on lines of a pull request's diff; `line` null when GitHub marks it outdated. */
+export interface FakeReviewComment {
+  id: number;
+  body: string;
+  user: { login: string };
+  path: string;
+  commit_id: string;
+  line: number | null;
+  start_line: number | null;
+  html_url: string;
+}
+
 export interface FakeIssue {
   number: number;
   title: string;
@@ -26,6 +38,8 @@ export interface FakeGitHub {
   /** Entries saved through the Actions cache service (v2: Twirp calls, the archive PUT to a signed URL). */
   cacheEntries: { key: string; version: string; bytes: Buffer }[];
   comments: FakeComment[];
+  /** Review comments, for every pull request (they hold no number: the fake serves one PR at a time). */
+  reviewComments: FakeReviewComment[];
   issues: FakeIssue[];
   /**
    * REST requests refused for their token (option `tokens`): unknown (401) or without the permission the endpoint needs
@@ -80,7 +94,8 @@ export interface FakePullRequest {
   contents: Record<string, Record<string, string>>;
   /** Symlinks, path -> target, per commit SHA: in the tree with git's mode 120000, their targets as blobs. */
   links?: Record<string, Record<string, string>>;
-  files: { filename: string; status: string; previous_filename?: string }[];
+  /** `patch`: the file's diff hunks, as GitHub lists them (review comments go on their lines). */
+  files: { filename: string; status: string; previous_filename?: string; patch?: string }[];
   reviews: { user: { login: string }; state: string; commit_id: string }[];
   permissions: Record<string, string>;
   /** `org/team` -> logins; a team missing here answers 403 (the token may not read members). */
@@ -104,8 +119,15 @@ export async function startFakeGitHub(options: {
    * needs (else 403, as GitHub answers an integration without it). Without it, any token may do anything.
    */
   tokens?: Record<string, TokenPermissions>;
+  reviewComments?: FakeReviewComment[];
+  /**
+   * The head's lines in the pull request's diff, per path: a review comment on any other line is refused
+   * with GitHub's 422. Without it, every line is in the diff.
+   */
+  diffLines?: Record<string, number[]>;
 }): Promise<FakeGitHub> {
   const comments = [...(options.comments ?? [])];
+  const reviewComments = [...(options.reviewComments ?? [])];
   const refusals: FakeGitHub['refusals'] = [];
   const issues: FakeIssue[] = [];
   const requests: FakeGitHub['requests'] = [];
@@ -337,6 +359,41 @@ export async function startFakeGitHub(options: {
         comment.body = JSON.parse(raw).body;
         return send(200, comment);
       }
+      const reviewList = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/comments$/.exec(url.pathname);
+      if (reviewList && req.method === 'GET') return paged(reviewComments);
+      if (reviewList && req.method === 'POST') {
+        if (options.readOnly) return forbidden();
+        const asked = JSON.parse(raw) as { path: string; line: number; start_line?: number; side: string };
+        const inDiff = (line: number) => !options.diffLines || options.diffLines[asked.path]?.includes(line) === true;
+        if (asked.side !== 'RIGHT' || !inDiff(asked.line) || (asked.start_line && !inDiff(asked.start_line)))
+          return send(422, {
+            message: 'Validation Failed',
+            errors: [
+              { resource: 'PullRequestReviewComment', code: 'custom', field: 'line', message: 'could not be resolved' },
+            ],
+          });
+        const id = nextId++;
+        const comment: FakeReviewComment = {
+          id,
+          body: JSON.parse(raw).body,
+          user: { login: options.login ?? 'github-actions[bot]' },
+          path: asked.path,
+          commit_id: JSON.parse(raw).commit_id,
+          line: asked.line,
+          start_line: asked.start_line ?? null,
+          html_url: `https://github.com/octo-org/skills/pull/${reviewList[1]}#discussion_r${id}`,
+        };
+        reviewComments.push(comment);
+        return send(201, comment);
+      }
+      const reviewUpdate = /^\/repos\/[^/]+\/[^/]+\/pulls\/comments\/(\d+)$/.exec(url.pathname);
+      if (reviewUpdate && req.method === 'PATCH') {
+        if (options.readOnly) return forbidden();
+        const comment = reviewComments.find((c) => c.id === Number(reviewUpdate[1]));
+        if (!comment) return send(404, { message: 'Not Found' });
+        comment.body = JSON.parse(raw).body;
+        return send(200, comment);
+      }
       send(404, { message: `fake GitHub does not serve ${req.method} ${url.pathname}` });
     });
   });
@@ -347,6 +404,7 @@ export async function startFakeGitHub(options: {
     artifacts,
     cacheEntries,
     comments,
+    reviewComments,
     issues,
     refusals,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -26,6 +26,8 @@ import type { HistoryPoint } from '../results/history/history.js';
 import type { BisectReport } from '../bisect/bisect.js';
 import { bisectedLines } from '../bisect/text.js';
 import { bisectResultsInput } from './bisectResults.js';
+import { postTuneReviews } from './tuneReview.js';
+import { tuneResultsInput } from './tuneResults.js';
 import { TUNE_IN_SUMMARY, tuneMarkdown, type TuneSuggestion } from '../report/tuneSuggestion.js';
 
 /**
@@ -118,7 +120,9 @@ export async function reportStage(
   const link = published ? reportLine(published) : '';
 
   // The summary first: whatever happens to the comment, no run loses its report.
-  const tuneMd = tuneMarkdown(tuned);
+  const suggested = [...tuned, ...tuneResultsInput(rt, workspace)];
+  const onTheLine = await postTuneReviews(rt, env, event, suggested);
+  const tuneMd = tuneMarkdown(suggested, onTheLine);
   await rt.appendSummary(
     `${summary.trim()}\n\n${tuneMd ? `${tuneMd}\n` : ''}${link ? `${link}\n\n` : ''}` +
       `${head ? `${badgeMarkdown(head)}\n` : ''}`,

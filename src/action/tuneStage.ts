@@ -128,19 +128,24 @@ async function tuneOne(
   writeFileSync(path.join(folder, 'report.md'), tuned.report);
   for (const fault of tuned.faults)
     rt.annotate('warning', `caliper tune: ${context.skill}: ${fault}. A harness fault, not the description's.`, {});
+  // suggestion.json: what a report stage in another job reads (input tune-results), as data.
+  const offer = (s: TuneSuggestion) => {
+    writeFileSync(path.join(folder, 'suggestion.json'), `${JSON.stringify(s, null, 2)}\n`);
+    return s;
+  };
   if (!tuned.outcome.accepted || tuned.patch === undefined)
-    return { kind: 'kept', skill: context.skill, reason: tuned.outcome.reason };
+    return offer({ kind: 'kept', skill: context.skill, reason: tuned.outcome.reason });
   writeFileSync(path.join(folder, 'description.patch'), tuned.patch);
   rt.info(logText(tuned.acceptedLine!));
   const line = context.text.split('\n').findIndex((l) => /^description\s*:/.test(l));
-  return {
+  return offer({
     kind: 'accepted',
     skill: context.skill,
     skillFile: context.skillFile,
     line: line >= 0 ? line + 1 : undefined,
     patch: tuned.patch,
     test: tuned.outcome.heldOut!.test,
-  };
+  });
 }
 
 /** Skills whose activation or false activation regressed on some backend: the description is their usual cause. */

@@ -93,6 +93,21 @@ export function mdFenced(text: string, info: string): string {
   return `${fence}${info.replace(/[^a-z]/g, '')}\n${lines.join('\n')}\n${fence}`;
 }
 
+/**
+ * A ```suggestion block replacing lines of a file with `line`, or undefined when it cannot hold it. Unlike
+ * mdFenced it escapes nothing: GitHub commits a suggestion's text as it stands, so an escape would land in
+ * the file. What keeps `line` inside is the fence, longer than any run of backticks in it, and `line`
+ * being one line: a line break, a control or a directional character (which would hide from the reviewer
+ * what the button commits) refuses it, and the caller shows the change in a diff block instead.
+ */
+export function mdSuggestion(line: string): string | undefined {
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(line) || new RegExp(DIRECTIONAL.source).test(line))
+    return undefined;
+  const longest = Math.max(0, ...(line.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}suggestion\n${line}\n${fence}`;
+}
+
 /** Break every HTML comment opener and closer, so text can never add, close or fake a hidden marker. */
 export function neutraliseComments(text: string): string {
   return text.replace(/<!--/g, `<!${JOIN}--`).replace(/--!?>/g, (m) => `--${JOIN}${m.slice(2)}`);

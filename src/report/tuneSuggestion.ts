@@ -23,12 +23,33 @@ const percent = (p: Pooled) => (p.trials === 0 ? '—' : `${Math.round((100 * p.
 const pooled = (p: Pooled) => `${p.successes}/${p.trials} (${percent(p)})`;
 const pValue = (p: number) => (p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`);
 
+/** Why the description is offered: its held-out test, in caliper's words and figures only. */
+export function heldOutClause(test: HeldOutTest): string {
+  return (
+    'a description that did better on held-out cases it was never tuned on ' +
+    `(activation rose ${pValue(test.activationRises)}, false activation fell ${pValue(test.falseActivationFalls)})`
+  );
+}
+
+/** One list item per CLI: its held-out rates before → after (the CLI's name escaped: it comes from results). */
+export function heldOutLines(test: HeldOutTest): string[] {
+  return test.byBackend.map(
+    (b) =>
+      `- ${mdText(b.backend)}: held-out activation ${pooled(b.before.activation)} → ` +
+      `${pooled(b.after.activation)}, false activation ${pooled(b.before.falseActivation)} → ` +
+      `${pooled(b.after.falseActivation)}`,
+  );
+}
+
 /**
  * The comment's part for the suggestions: each accepted description as a change to the `description:`
  * line (a diff block, escaped by mdFenced: the old line is the PR's text, the new one a model's), with
  * its held-out figures per CLI; the skills tuned without a better description, one line each.
  */
-export function tuneMarkdown(suggestions: readonly TuneSuggestion[]): string {
+export function tuneMarkdown(
+  suggestions: readonly TuneSuggestion[],
+  onTheLine: ReadonlyMap<string, string> = new Map(),
+): string {
   if (suggestions.length === 0) return '';
   const out = ['### caliper tune: suggested descriptions', ''];
   for (const s of suggestions) {
@@ -38,18 +59,12 @@ export function tuneMarkdown(suggestions: readonly TuneSuggestion[]): string {
     }
     const where = `${mdCode(s.skillFile)}${s.line !== undefined ? ` line ${s.line}` : ''}`;
     out.push(
-      `${mdCode(s.skill)}: a description that did better on held-out cases it was never tuned on ` +
-        `(activation rose ${pValue(s.test.activationRises)}, false activation fell ` +
-        `${pValue(s.test.falseActivationFalls)}). Suggested change to ${where}:`,
+      `${mdCode(s.skill)}: ${heldOutClause(s.test)}. Suggested change to ${where}:`,
       '',
       mdFenced(s.patch, 'diff'),
       '',
-      ...s.test.byBackend.map(
-        (b) =>
-          `- ${mdText(b.backend)}: held-out activation ${pooled(b.before.activation)} → ` +
-          `${pooled(b.after.activation)}, false activation ${pooled(b.before.falseActivation)} → ` +
-          `${pooled(b.after.falseActivation)}`,
-      ),
+      ...onTheLineNote(onTheLine.get(s.skill)),
+      ...heldOutLines(s.test),
       '',
     );
   }
@@ -58,4 +73,11 @@ export function tuneMarkdown(suggestions: readonly TuneSuggestion[]): string {
       'or run `caliper tune --apply` (docs/tuning.md).',
   );
   return `${out.join('\n')}\n`;
+}
+
+/** The line that points at the review comment holding the same change as a one-click suggestion. */
+function onTheLineNote(url: string | undefined): string[] {
+  // GitHub's own URL for the review comment; anything else is not linked.
+  if (url === undefined || !/^https:\/\/[^\s()<>[\]]+$/.test(url)) return [];
+  return [`Also [suggested on the \`description:\` line](${url}), to commit with one click.`, ''];
 }

@@ -44,7 +44,7 @@ export function octokitFor(token: string, repository: string, baseUrl: string | 
 }
 
 /** The login a token posts as: `GET /user`, or github-actions[bot] for a GITHUB_TOKEN, unless overridden. */
-async function ownLogin(octokit: ReturnType<typeof getOctokit>, override: string | undefined): Promise<string> {
+export async function ownLogin(octokit: ReturnType<typeof getOctokit>, override: string | undefined): Promise<string> {
   if (override) return override;
   try {
     return (await octokit.rest.users.getAuthenticated()).data.login;
