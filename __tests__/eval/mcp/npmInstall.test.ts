@@ -134,7 +134,8 @@ describe('installing an npm: server', () => {
       });
     expect(failed).toThrow(EvalSetupError);
     expect(failed).toThrow(
-      'skills/orders-help/.eval.yaml:12: case where starts the MCP server `orders` as `npm: nosuch-orders-mcp@9.9.9`, ' +
+      'skills/orders-help/.eval.yaml:12: case where starts the MCP server `orders` as ' +
+        '`npm: nosuch-orders-mcp@9.9.9`, ' +
         'and caliper could not install it: npm install failed (status 1): npm error 404 Not Found - no such package.',
     );
     const hung = () =>
@@ -180,7 +181,7 @@ describe('a run with an npm: server that cannot be installed', () => {
     );
     await expect(run).rejects.toThrow(EvalSetupError);
     await expect(run).rejects.toThrow(
-      /^skills\/orders-help\/\.eval\.yaml:3: case where starts the MCP server `orders` as `npm: @acme\/orders-mcp@1\.0\.0`/,
+      'skills/orders-help/.eval.yaml:3: case where starts the MCP server `orders` as `npm: @acme/orders-mcp@1.0.0`',
     );
     expect(callsOf(npm)).toHaveLength(1);
   });

@@ -106,7 +106,7 @@ describeNeeding(SANDBOX_NEEDS)("an npm: server's sandbox", () => {
     expect(existsSync(path.join(prefix, 'PWNED'))).toBe(false);
   });
 
-  it('the control: the same package unfenced (--isolation none) does write its install and reach the host', async () => {
+  it('the control: the same package unfenced (--isolation none) writes its install, reaches the host', async () => {
     const { prefix } = installed((listener.address() as net.AddressInfo).port);
     const before = connections;
     const setup = {

@@ -6,8 +6,9 @@ export const MCP_BACKENDS = (): string[] => AGENTS.filter((a) => a.mcp).map((a) 
 
 /**
  * Why a run cannot start its trials as planned, naming the spec: a case with MCP servers on a backend
- * whose CLI caliper does not give them to. Undefined when every trial can have its servers. Checked before any trial runs: such a
- * trial would otherwise run without its tools, and its `mcp_call` checks say nothing about the skill.
+ * whose CLI caliper does not give them to. Undefined when every trial can have its servers. Checked before any
+ * trial runs: such a trial would otherwise run without its tools, and its `mcp_call` checks say nothing about the
+ * skill.
  */
 export function mcpRefusal(trials: readonly Pick<TrialPlan, 'spec' | 'evalCase' | 'backend'>[]): string | undefined {
   for (const { spec, evalCase, backend } of trials) {

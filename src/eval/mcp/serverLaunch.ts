@@ -12,7 +12,10 @@ import type { NpmInstall } from './npm/install.js';
 import type { NpmServers } from './npm/servers.js';
 import type { StdioLaunch } from './stdioServer.js';
 
-/** What a trial needs to start its `command:` and `npm:` servers: the skill's installable files, where to put them, its limits. */
+/**
+ * What a trial needs to start its `command:` and `npm:` servers: the skill's installable files, where to put them, its
+ * limits, the run's installed packages.
+ */
 export interface ServerSetup {
   /** The spec's skill's installable files (forbidden files and fixtures left out, as an install leaves them). */
   files: readonly InstallableFile[] | undefined;

@@ -45,8 +45,9 @@ function relayDir(runDir: string): string {
 /**
  * Start the trial's servers on a socket of its own (`socketPath`, in the run's folder) under its
  * connection cap, with a fresh token; the relay the CLI starts reaches it at MCP_SOCKET in a sandbox,
- * at `socketPath` without one. Mocks answer in caliper's process; a `command:` or `npm:` server runs in a sandbox of its
- * own (stdioServer.ts) and caliper forwards to it; an `npm:` one was installed before any trial (npm/servers.ts).
+ * at `socketPath` without one. Mocks answer in caliper's process; a `command:` or `npm:` server runs in a sandbox
+ * of its own (stdioServer.ts) and caliper forwards to it; an `npm:` one was installed before any trial
+ * (npm/servers.ts).
  */
 export async function startTrialMcp(
   servers: McpServers,

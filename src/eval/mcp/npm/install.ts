@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -64,6 +65,7 @@ export function installNpmPackage(
   mkdirSync(path.dirname(final), { recursive: true });
   const staging = mkdtempSync(`${final}.installing-`);
   try {
+    chmodSync(staging, 0o755);
     const fetched = runNpm(staging, pinned, env, options);
     if (!fetched.ok) return fetched;
     const done = resolveInstall(staging, pinned);
