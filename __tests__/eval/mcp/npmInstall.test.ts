@@ -119,6 +119,20 @@ describe('installing an npm: server', () => {
     expect(path.dirname(calls[0]!.cwd)).toBe(path.dirname(folder));
   });
 
+  it('a folder in place without its marker (an install cut short) is installed anew, never used', () => {
+    const tools = tempDir('caliper-tools-');
+    const folder = installFolder(tools, 'x@1.0.0');
+    mkdirSync(path.join(folder, 'node_modules', 'x'), { recursive: true });
+    writeFileSync(path.join(folder, 'node_modules', 'x', 'package.json'), '{"version":"1.0.0","bin":"evil.js"}');
+    const npm = fakeNpm('install');
+    expect(installNpmPackage(tools, 'x@1.0.0', {}, { npm })).toMatchObject({
+      ok: true,
+      alreadyInstalled: false,
+      bin: path.join(folder, 'node_modules', 'x', 'server.js'),
+    });
+    expect(callsOf(npm)).toHaveLength(1);
+  });
+
   it('an install with no usable bin is not kept: the next run tries again', () => {
     const tools = tempDir('caliper-tools-');
     const npm = fakeNpm('install', { bin: { a: 'a.js', b: 'b.js' } });
