@@ -6,25 +6,15 @@ export const MCP_BACKENDS = (): string[] => AGENTS.filter((a) => a.mcp).map((a) 
 
 /**
  * Why a run cannot start its trials as planned, naming the spec: a case with MCP servers on a backend
- * whose CLI caliper does not give them to, or an `npm:` server, which caliper does not install yet (at its
- * line). Undefined when every trial can have its servers. Checked before any trial runs: such a
- * trial would otherwise run without its tools, and its `mcp_call` checks say nothing about the skill.
+ * whose CLI caliper does not give them to. Undefined when every trial can have its servers. Checked before any
+ * trial runs: such a trial would otherwise run without its tools, and its `mcp_call` checks say nothing about the
+ * skill.
  */
 export function mcpRefusal(trials: readonly Pick<TrialPlan, 'spec' | 'evalCase' | 'backend'>[]): string | undefined {
   for (const { spec, evalCase, backend } of trials) {
     const servers = Object.entries(evalCase.mcp ?? {});
     if (servers.length === 0) continue;
     const where = `${spec.file}: case ${evalCase.id}`;
-    const npm = servers.find(([, s]) => s.kind === 'npm');
-    if (npm && npm[1].kind === 'npm') {
-      const at = npm[1].line !== undefined ? `${spec.file}:${npm[1].line}` : spec.file;
-      return (
-        `${at}: case ${evalCase.id} gives the agent the MCP server \`${npm[0]}\` as ` +
-        `\`npm: ${npm[1].package}\`, and caliper does not install npm packages for a trial yet (a trial has no ` +
-        `network to fetch one). Ship the server in the skill and start it with \`command: [node, ` +
-        `path/in/skill.mjs]\`, describe its tools as a mock (\`tools:\`), or leave the case out (--cases).`
-      );
-    }
     const agent = agentOf(backend);
     if (!agent.mcp) {
       return (

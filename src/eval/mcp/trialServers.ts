@@ -8,7 +8,7 @@ import { MCP_RELAY_DIR, MCP_SOCKET } from '../sandbox/network.js';
 import { startMcpEndpoint, type McpEndpoint } from './endpoint.js';
 import { McpMockHost } from './mockHost.js';
 import { RELAY_SOURCE } from './relay.js';
-import { commandLaunch, type ServerSetup } from './serverLaunch.js';
+import { commandLaunch, npmLaunch, type ServerSetup } from './serverLaunch.js';
 import { StdioServer } from './stdioServer.js';
 import type { McpServers } from './types.js';
 
@@ -45,8 +45,9 @@ function relayDir(runDir: string): string {
 /**
  * Start the trial's servers on a socket of its own (`socketPath`, in the run's folder) under its
  * connection cap, with a fresh token; the relay the CLI starts reaches it at MCP_SOCKET in a sandbox,
- * at `socketPath` without one. Mocks answer in caliper's process; a `command:` server runs in a sandbox of its own
- * (stdioServer.ts) and caliper forwards to it. An `npm:` server is refused before any trial (mcpRefusal).
+ * at `socketPath` without one. Mocks answer in caliper's process; a `command:` or `npm:` server runs in a sandbox
+ * of its own (stdioServer.ts) and caliper forwards to it; an `npm:` one was installed before any trial
+ * (npm/servers.ts).
  */
 export async function startTrialMcp(
   servers: McpServers,
@@ -102,13 +103,14 @@ export async function startTrialMcp(
 
 type Started = { name: string; server: StdioServer; remove: () => void };
 
-/** The case's `command:` servers, each started in its own sandbox; all stopped again if one cannot be. */
+/** The case's `command:` and `npm:` servers, each started in its own sandbox; all stopped again if one cannot be. */
 function startCommands(servers: McpServers, setup: ServerSetup): Started[] {
   const started: Started[] = [];
   try {
     for (const [name, s] of Object.entries(servers)) {
-      if (s.kind !== 'command') continue;
-      const { launch, remove } = commandLaunch(name, s.command, setup);
+      if (s.kind === 'mock') continue;
+      const { launch, remove } =
+        s.kind === 'command' ? commandLaunch(name, s.command, setup) : npmLaunchOf(name, s, setup);
       started.push({ name, server: new StdioServer(launch), remove });
     }
   } catch (e) {
@@ -116,6 +118,13 @@ function startCommands(servers: McpServers, setup: ServerSetup): Started[] {
     throw e;
   }
   return started;
+}
+
+function npmLaunchOf(name: string, server: { package: string; args: string[] }, setup: ServerSetup) {
+  const install = setup.npm?.get(server.package);
+  if (!install)
+    throw new Error(`the MCP server \`${name}\` (npm ${server.package}) was not installed before the trial`);
+  return npmLaunch(name, install, server.args, setup);
 }
 
 function once<T>(f: () => T): () => T {

@@ -11,6 +11,7 @@ import { makeOwnedFolder, removeLeftovers } from '../sandbox/cleanup.js';
 import { bubblewrapAvailable, type Isolation, type IsolationLevel } from '../sandbox/isolation.js';
 import { writeForwarder } from '../sandbox/network.js';
 import { writeSeccompFilter } from '../sandbox/seccomp.js';
+import type { NpmServers } from '../mcp/npm/servers.js';
 import type { BackendName } from '../spec/types.js';
 import { EvalSetupError } from './errors.js';
 import type { EvalOptions } from './options.js';
@@ -43,6 +44,7 @@ export async function preflight(
   discipline: Discipline,
   redactor: Redactor,
   progress: (line: string) => void,
+  npmServers?: NpmServers,
 ): Promise<Preflight> {
   const env = options.sandbox.env ?? process.env;
   const level: IsolationLevel = options.sandbox.isolation ?? 'bubblewrap';
@@ -93,6 +95,7 @@ export async function preflight(
       runDir,
       redactor,
       progress,
+      npmServers,
     });
     return { level, runDir, setups, close };
   } catch (error) {

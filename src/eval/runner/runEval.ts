@@ -3,6 +3,7 @@ import { logText } from '../../report/escape.js';
 import { createRedactor, type Redactor } from '../../util/redact.js';
 import type { BackendName } from '../spec/types.js';
 import { judgeUnavailable } from '../judge/choice.js';
+import { installNpmServers } from '../mcp/npm/servers.js';
 import { mcpRefusal } from '../mcp/refusal.js';
 import { CachedTrials, resultCacheOf } from './cachedTrials.js';
 import { EvalSetupError } from './errors.js';
@@ -54,7 +55,8 @@ export async function runEval(options: EvalOptions): Promise<Results> {
   if (unjudged) throw new EvalSetupError(unjudged);
   const noMcp = mcpRefusal(plan.trials);
   if (noMcp) throw new EvalSetupError(noMcp);
-  const run = await preflight(options, discipline, redactor, progress);
+  const npmServers = installNpmServers(plan.trials, env, progress);
+  const run = await preflight(options, discipline, redactor, progress, npmServers);
   try {
     const { book, cache } = await resume(options, discipline, plan, run, redactor, progress);
     await runTrials(book.todo(plan.trials), book, run.setups, sizing, progress);

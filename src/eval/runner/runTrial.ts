@@ -14,6 +14,7 @@ import type { TrialLimits } from '../sandbox/trialLimits.js';
 import { TrialConnections } from '../sandbox/connectionCap.js';
 import { RequestBytes } from '../sandbox/requestBytes.js';
 import { mcpEvidence } from '../mcp/evidence.js';
+import type { NpmServers } from '../mcp/npm/servers.js';
 import { startTrialMcp, type TrialMcp } from '../mcp/trialServers.js';
 import type { Door, ScriptedModel } from '../../scripted-model/server.js';
 import type { Redactor } from '../../util/redact.js';
@@ -74,6 +75,8 @@ export interface TrialSetup {
   judge?: Judge;
   /** The trial's mock MCP servers (its case has `mcp:`), set by runTrial: their record is what `mcp_call` reads. */
   mcp?: Pick<TrialMcp, 'host' | 'servers'>;
+  /** The run's `npm:` MCP servers, installed on the host before its first trial. */
+  npmServers?: NpmServers;
 }
 
 let proxies = 0;
@@ -177,6 +180,7 @@ async function attemptTrial(
           isolation: setup.isolation,
           parent: setup.sandboxParent,
           limits: setup.limits,
+          ...(setup.npmServers && { npm: setup.npmServers }),
           keep: (server, text) => saveServerStderr(setup.outDir, plan, server, text, setup.redactor),
         },
       );

@@ -21,6 +21,7 @@ import { DiscoveryListings } from './discoveryListings.js';
 import type { EvalOptions, ModelChoice } from './options.js';
 import type { TrialSetup } from './runTrial.js';
 import { tapeEndpoint, trialTape } from '../replay/trialTape.js';
+import type { NpmServers } from '../mcp/npm/servers.js';
 
 /** A backend that cannot run in this run: its trials are harness errors with this reason. */
 export type Unavailable = { unavailable: string };
@@ -44,6 +45,8 @@ export function trialSetups(input: {
   redactor: Redactor;
   /** Where the run says what it left out of the runner's CA file. */
   progress: (line: string) => void;
+  /** The run's `npm:` MCP servers, installed. */
+  npmServers?: NpmServers;
 }): BackendSetups {
   const { options, env, level } = input;
   const model = options.model;
@@ -119,6 +122,7 @@ export function trialSetups(input: {
       limits: { ...DEFAULT_TRIAL_LIMITS, ...options.sandbox.limits },
       ...(level === 'bubblewrap' && input.server && { scriptedModel: input.server }),
       judge: judgeFor(model, env),
+      ...(input.npmServers && { npmServers: input.npmServers }),
     });
   }
   return setups;
