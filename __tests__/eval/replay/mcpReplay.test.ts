@@ -19,7 +19,8 @@ let b = ''; process.stdin.setEncoding('utf8');
 process.stdin.on('data', (c) => { b += c; let n; while ((n = b.indexOf('\\n')) >= 0) {
   const m = JSON.parse(b.slice(0, n)); b = b.slice(n + 1); if (m.id === undefined) continue;
   const text = m.method === 'tools/call' ? 'Order ' + m.params.arguments.id + ' shipped, ' + drawn : drawn;
-  process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: m.id, result: { content: [{ type: 'text', text }] } }) + '\\n');
+  const result = { content: [{ type: 'text', text }] };
+  process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: m.id, result }) + '\\n');
 } });
 `;
 
@@ -78,7 +79,7 @@ const lookup = (id: number, order: string) =>
   message(id, 'tools/call', { name: 'lookup_order', arguments: { id: order } });
 
 describe("a `command:` server's exchanges under --record, then --replay", () => {
-  it('the replay answers from the recording without starting the server; a call it lacks is a harness error', async () => {
+  it('the replay answers from the recording, the server not started; a call it lacks is a harness error', async () => {
     const t = trialSetup();
     const tapeDir = tempDir('caliper-tape-');
     const recording = await openTape('record', tapeDir, tempDir('caliper-trial-'));
@@ -110,7 +111,7 @@ describe("a `command:` server's exchanges under --record, then --replay", () => 
     expect(spawnsOf(t.spawns)).toBe(1);
   });
 
-  it('a replay with every call recorded closes clean, with the server's file broken since', async () => {
+  it("a replay with every call recorded closes clean, with the server's file broken since", async () => {
     const t = trialSetup();
     const tapeDir = tempDir('caliper-tape-');
     const recording = await openTape('record', tapeDir, tempDir('caliper-trial-'));

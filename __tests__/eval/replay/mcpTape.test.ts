@@ -43,8 +43,8 @@ describe("a trial's MCP exchanges on its tape", () => {
     recorder.keep('orders', call(3, { at: `${root}/x`, id: 'A1' }), text(3, 'second'));
     recorder.keep('orders', call(4, { id: KEY }), { jsonrpc: '2.0', id: 4, error: { code: -1, message: KEY } });
     const dir = tempDir('caliper-tape-');
-    const head = { format: TAPE_FORMAT, key: TRIAL, backend: 'claude-code', cliVersion: '1', fingerprint: 'f' };
-    const opened = openRecordingWriter(dir, { ...head, agentInput: 'i' });
+    const head = { format: TAPE_FORMAT as typeof TAPE_FORMAT, key: TRIAL, backend: 'claude-code', fingerprint: 'f' };
+    const opened = openRecordingWriter(dir, { ...head, cliVersion: '1', agentInput: 'i' });
     if (!opened.ok) throw new Error(opened.reason);
     expect(opened.writer.finish(undefined, recorder.tape())).toBeUndefined();
 
@@ -163,7 +163,7 @@ describe('which recorded MCP exchanges answer a trial', () => {
   const command = (cmd: string[]): McpServers => ({ orders: { kind: 'command', command: cmd } });
   const recorded = (servers: McpServers): McpTape => ({ servers: mcpServersHash(servers), exchanges: [] });
 
-  it("refuses a recording for other servers, or a mock's other tools or answers; takes another expect or command", () => {
+  it("refuses a recording for other servers or a mock's other answers; takes another expect or command", () => {
     expect(mcpReplayRefusal(TRIAL, recorded(mock('shipped')), mock('shipped'))).toBeUndefined();
     expect(mcpReplayRefusal(TRIAL, recorded(mock('shipped')), mock('shipped', { type: 'object' }))).toBeUndefined();
     expect(mcpReplayRefusal(TRIAL, recorded(mock('shipped')), mock('lost'))).toMatch(
