@@ -96,6 +96,29 @@ describe("a trial's MCP exchanges on its tape", () => {
     expect(replayer.miss()).toMatch(/no answer to 2 MCP request\(s\).*the first: orders tools\/call .*"A1"/);
   });
 
+  it('a listing asked more than recorded gets its last answer, a ping is answered; a call is not', async () => {
+    const recorder = new McpRecorder(HASH, { trialRoot: '/t', redactor });
+    const tools = (id: number, n: number) => ({ jsonrpc: '2.0' as const, id, result: { tools: [], n } });
+    recorder.keep('orders', { method: 'tools/list' }, tools(1, 1));
+    recorder.keep('orders', { method: 'tools/list' }, tools(2, 2));
+    recorder.keep('orders', call(3, { id: 'A1' }), text(3, 'shipped'));
+    const replayer = new McpReplayer(recorder.tape(), { trialRoot: '/t', redactor });
+    const orders = replayer.server('orders');
+    for (const [id, n] of [
+      [1, 1],
+      [2, 2],
+      [3, 2],
+      [4, 2],
+    ])
+      expect(await orders.send({ jsonrpc: '2.0', id, method: 'tools/list' })).toEqual(tools(id!, n!));
+    expect(await orders.send({ jsonrpc: '2.0', id: 5, method: 'ping' })).toEqual({ jsonrpc: '2.0', id: 5, result: {} });
+    expect(replayer.miss()).toBeUndefined();
+    await orders.send({ jsonrpc: '2.0', ...call(6, { id: 'A1' }) });
+    await orders.send({ jsonrpc: '2.0', ...call(7, { id: 'A1' }) });
+    await orders.send({ jsonrpc: '2.0', id: 8, method: 'resources/list' });
+    expect(replayer.miss()).toMatch(/no answer to 2 MCP request\(s\)/);
+  });
+
   it('past its bounds the recorder keeps nothing more and says why', () => {
     const recorder = new McpRecorder(HASH, { trialRoot: '/t', redactor }, { exchanges: 2, bytes: 1 << 20 });
     for (let i = 0; i < 3; i++) recorder.keep('orders', call(i, { id: i }), text(i, 'x'));
@@ -183,12 +206,14 @@ describe('which recorded MCP exchanges answer a trial', () => {
     );
   });
 
-  it('keys a call by its tool and arguments alone, any other request without its _meta', () => {
+  it('keys a call by its tool and arguments, initialize by its protocol version, others without _meta', () => {
     const site = { trialRoot: '/t', redactor };
     expect(tapedParams('tools/call', { name: 'x', arguments: { b: 1, a: 2 }, _meta: { p: 1 } }, site)).toBe(
       '{"arguments":{"a":2,"b":1},"name":"x"}',
     );
-    expect(tapedParams('initialize', { protocolVersion: 'v', _meta: { p: 1 } }, site)).toBe('{"protocolVersion":"v"}');
+    const initialize = { protocolVersion: 'v', clientInfo: { name: 'claude-code', version: '2' }, capabilities: {} };
+    expect(tapedParams('initialize', initialize, site)).toBe('{"protocolVersion":"v"}');
+    expect(tapedParams('tools/list', { cursor: 'c', _meta: { p: 1 } }, site)).toBe('{"cursor":"c"}');
     expect(tapedParams('tools/list', undefined, site)).toBe('{}');
   });
 });

@@ -12,14 +12,20 @@ export interface McpTapeSite {
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
- * A request's parameters as a tape keys them: a call by its tool and arguments alone, any other request by its
- * parameters without `_meta` (a progress token the CLI numbers as it likes); as canonical JSON (keys sorted), for
- * TRIAL_ROOT, redacted. Recording and replay key a request the same way, so a replay in another folder finds it.
+ * A request's parameters as a tape keys them: a call by its tool and arguments alone, `initialize` by the protocol
+ * version asked (the rest is the CLI describing itself, and a replay is of the same CLI version), any other request
+ * by its parameters without `_meta` (a progress token the CLI numbers as it likes); as canonical JSON (keys sorted),
+ * for TRIAL_ROOT, redacted. Recording and replay key a request the same way, so a replay in another folder finds it.
  */
 export function tapedParams(method: string, params: unknown, site: McpTapeSite): string {
   const p = isRecord(params) ? params : {};
   const { _meta: _ignored, ...rest } = p;
-  const keyed = method === 'tools/call' ? { name: p.name ?? null, arguments: p.arguments ?? {} } : rest;
+  const keyed =
+    method === 'tools/call'
+      ? { name: p.name ?? null, arguments: p.arguments ?? {} }
+      : method === 'initialize'
+        ? { protocolVersion: p.protocolVersion ?? null }
+        : rest;
   return site.redactor.text(swapped(canonicalJson(keyed), site.trialRoot, TRIAL_ROOT));
 }
 

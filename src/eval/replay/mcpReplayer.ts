@@ -7,12 +7,16 @@ const SHOWN_PARAMS_CHARS = 200;
 /**
  * Under --replay: the recorded answers of a trial's real MCP servers, which are not started. Each request is
  * answered with the recorded answer to the same server, method and parameters, the same occurrence among
- * identical requests; it reaches nothing. A request the recording has no answer to gets a JSON-RPC error, and
- * is counted: the agent's run departed from the recorded one, so the trial is a harness error (`miss`).
+ * identical requests; it reaches nothing. A request other than a call asked more often than it was recorded
+ * (a CLI lists tools again when it likes) gets the last recorded answer to it; a `ping` is answered here, as
+ * its count depends on timing. A request the recording has no answer to gets a JSON-RPC error, and is counted:
+ * the agent's run departed from the recorded one, so the trial is a harness error (`miss`).
  */
 export class McpReplayer {
   private readonly answers = new Map<string, McpReply>();
   private readonly seen = new Map<string, number>();
+  /** Of each request, its last recorded occurrence. */
+  private readonly last = new Map<string, { occurrence: number; reply: McpReply }>();
   private missed = 0;
   private firstMiss: string | undefined;
 
@@ -20,8 +24,11 @@ export class McpReplayer {
     tape: McpTape,
     private readonly site: McpTapeSite,
   ) {
-    for (const e of tape.exchanges)
+    for (const e of tape.exchanges) {
       this.answers.set(JSON.stringify([e.server, e.method, e.params, e.occurrence]), e.reply);
+      const request = JSON.stringify([e.server, e.method, e.params]);
+      if ((this.last.get(request)?.occurrence ?? -1) < e.occurrence) this.last.set(request, e);
+    }
   }
 
   /** `name`'s stand-in: what the host sends a started server's messages to. */
@@ -46,12 +53,21 @@ export class McpReplayer {
     const key = JSON.stringify([server, method, params]);
     const occurrence = this.seen.get(key) ?? 0;
     this.seen.set(key, occurrence + 1);
-    const reply = this.answers.get(JSON.stringify([server, method, params, occurrence]));
+    if (method === 'ping') return { jsonrpc: '2.0', id, result: {} };
+    const reply = this.recorded(server, method, params, occurrence);
     if (reply) return replayedReply(reply, id, this.site.trialRoot);
     this.missed++;
     this.firstMiss ??= `${server} ${method} ${cut(params)}`;
     const why = `caliper replay: the recording has no answer to this ${method} of the MCP server \`${server}\``;
     return { jsonrpc: '2.0', id, error: { code: -32603, message: why } };
+  }
+
+  /** The answer to this occurrence of the request; past the recorded ones, the last's unless it is a call. */
+  private recorded(server: string, method: string, params: string, occurrence: number): McpReply | undefined {
+    const exact = this.answers.get(JSON.stringify([server, method, params, occurrence]));
+    if (exact || method === 'tools/call') return exact;
+    const last = this.last.get(JSON.stringify([server, method, params]));
+    return last && last.occurrence < occurrence ? last.reply : undefined;
   }
 }
 
