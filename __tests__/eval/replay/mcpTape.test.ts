@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tapedParams } from '../../../src/eval/replay/mcpKey.js';
 import { McpRecorder } from '../../../src/eval/replay/mcpRecorder.js';
 import { McpReplayer } from '../../../src/eval/replay/mcpReplayer.js';
+import { replayingMcp } from '../../../src/eval/replay/mcpTapeSide.js';
 import {
   checkedMcpTape,
   MAX_MCP_EXCHANGES,
@@ -196,6 +197,17 @@ describe('which recorded MCP exchanges answer a trial', () => {
     expect(
       mcpReplayRefusal(TRIAL, recorded(command(['node', 's.mjs'])), command(['node', 'gone.mjs'])),
     ).toBeUndefined();
+  });
+
+  it("a recording never answers for a mock, even one it has exchanges of: the spec's mock answers", () => {
+    const forged: McpTape = {
+      servers: mcpServersHash(mock('shipped')),
+      exchanges: [{ server: 'orders', method: 'tools/call', params: '{}', occurrence: 0, reply: { result: {} } }],
+    };
+    const mixed: McpServers = { ...mock('shipped'), billing: { kind: 'command', command: ['node', 'b.mjs'] } };
+    const site = { trialRoot: '/t', redactor };
+    expect(replayingMcp(mock('shipped'), forged, site).host).toEqual({ replaces: true, servers: {}, tap: undefined });
+    expect(Object.keys(replayingMcp(mixed, forged, site).host.servers)).toEqual(['billing']);
   });
 
   it('a recording made before caliper kept MCP exchanges replays mocks, never a real server', () => {
