@@ -308,7 +308,9 @@ describe('the recording relay is bounded, and writes as it goes', () => {
     if (!opened.ok) throw new Error(opened.reason);
     const call = { request: { system: 's', user: 'u'.repeat(5000) }, nonce: 'n', answer: 'PASS' };
     const judge = { provider: 'anthropic', model: 'm', calls: [call] } as unknown as JudgeTape;
-    expect(opened.writer.finish(judge)).toMatch(/model exchanges and judge calls came to more than 4096 bytes/);
+    expect(opened.writer.finish(judge)).toMatch(
+      /model exchanges and judge calls \(with its MCP exchanges\) came to more than 4096 bytes/,
+    );
     expect(readdirSync(dir)).toEqual([]);
   });
 

@@ -15,6 +15,10 @@ export type JsonRpcResponse =
   | { jsonrpc: '2.0'; id: string | number | null; error: { code: number; message: string } };
 
 type Mocks = Record<string, Record<string, McpMockTool>>;
+/** What the host sends a real server's messages to: the started server (stdioServer.ts), or a replay's stand-in. */
+export type McpConnection = Pick<StdioServer, 'send'>;
+/** Under --record: told each request a server answered (a mock or a real one) and the answer (mcpRecorder.ts). */
+export type McpTap = (server: string, request: { method: string; params?: unknown }, answer: JsonRpcResponse) => void;
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /**
@@ -28,10 +32,14 @@ export class McpMockHost {
   private readonly record: McpCallRecord[] = [];
   private dropped = 0;
 
-  /** `started`: the trial's real stdio servers by name (stdioServer.ts), each message forwarded and recorded. */
+  /**
+   * `started`: the trial's real stdio servers by name (stdioServer.ts, or a replay's stand-ins), each message
+   * forwarded and recorded; `tap`: told each answered request, under --record.
+   */
   constructor(
     servers: Record<string, McpServer>,
-    private readonly started: Record<string, StdioServer> = {},
+    private readonly started: Record<string, McpConnection> = {},
+    private readonly tap?: McpTap,
   ) {
     const mocks = Object.entries(servers).flatMap(([name, s]) => (s.kind === 'mock' ? [[name, s.tools] as const] : []));
     this.mocks = Object.fromEntries(mocks);
@@ -39,6 +47,13 @@ export class McpMockHost {
 
   /** The reply to one message sent to `server`, a mock's or a started server's; undefined for a notification. */
   async reply(server: string, message: unknown): Promise<JsonRpcResponse | undefined> {
+    const answer = await this.answer(server, message);
+    if (this.tap && answer && isRecord(message) && typeof message.method === 'string' && 'id' in message)
+      this.tap(server, { method: message.method, params: message.params }, answer);
+    return answer;
+  }
+
+  private async answer(server: string, message: unknown): Promise<JsonRpcResponse | undefined> {
     const stdio = Object.hasOwn(this.started, server) ? this.started[server] : undefined;
     if (!stdio) return this.handle(server, message);
     if (!isRecord(message) || typeof message.method !== 'string')

@@ -6,6 +6,7 @@ import type { TrialConnections } from '../sandbox/connectionCap.js';
 import type { Isolation } from '../sandbox/isolation.js';
 import { MCP_RELAY_DIR, MCP_SOCKET } from '../sandbox/network.js';
 import { startMcpEndpoint, type McpEndpoint } from './endpoint.js';
+import type { McpHostTape } from './hostTape.js';
 import { McpMockHost } from './mockHost.js';
 import { RELAY_SOURCE } from './relay.js';
 import { commandLaunch, npmLaunch, type ServerSetup } from './serverLaunch.js';
@@ -56,8 +57,10 @@ export async function startTrialMcp(
   runDir: string,
   socketPath: string,
   serverSetup?: ServerSetup & { keep: KeepStderr },
+  tape?: McpHostTape,
 ): Promise<TrialMcp> {
-  const started = serverSetup ? startCommands(servers, serverSetup) : [];
+  // Under --replay a real server is not started: the recording answers for it (hostTape.ts).
+  const started = serverSetup && !tape?.replaces ? startCommands(servers, serverSetup) : [];
   const stopServers = once(() =>
     Promise.all(
       started.map(async ({ name, server, remove }) => {
@@ -72,7 +75,8 @@ export async function startTrialMcp(
       }),
     ),
   );
-  const host = new McpMockHost(servers, Object.fromEntries(started.map((s) => [s.name, s.server])));
+  const real = { ...Object.fromEntries(started.map((s) => [s.name, s.server])), ...tape?.servers };
+  const host = new McpMockHost(servers, real, tape?.tap);
   let endpoint: McpEndpoint;
   try {
     endpoint = await startMcpEndpoint(host, connections, socketPath);

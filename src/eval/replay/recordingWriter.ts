@@ -1,5 +1,6 @@
 import { closeSync, constants, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import type { JudgeTape } from './judgeCalls.js';
+import type { McpTape } from './mcpTape.js';
 import { MAX_EXCHANGES, MAX_RECORDING_BYTES, recordingFile, type Exchange, type Recording } from './tape.js';
 
 /** How much one trial's recording may hold: by default what a replay reads (tape.ts). */
@@ -11,7 +12,7 @@ export interface RecordingBounds {
 export const REPLAY_BOUNDS: RecordingBounds = { exchanges: MAX_EXCHANGES, bytes: MAX_RECORDING_BYTES };
 
 /** A recording's fields before its exchanges. */
-export type RecordingHead = Omit<Recording, 'exchanges' | 'judge'>;
+export type RecordingHead = Omit<Recording, 'exchanges' | 'judge' | 'mcp'>;
 
 /**
  * One trial's recording, written as its exchanges complete (never held whole in memory) into a file
@@ -30,8 +31,13 @@ export interface RecordingWriter {
   /** An answer came to more than `room`: the recording is a failure. */
   overflow(): void;
   failure(): string | undefined;
-  /** Writes the judge calls and moves the file in place; or removes it and says why the recording failed. */
-  finish(judge: JudgeTape | undefined): string | undefined;
+  /** Something else the recording keeps failed (its MCP exchanges passed their bounds): it is a failure. */
+  fail(reason: string): void;
+  /**
+   * Writes the judge calls and the MCP exchanges and moves the file in place; or removes it and says why the
+   * recording failed.
+   */
+  finish(judge: JudgeTape | undefined, mcp?: McpTape): string | undefined;
 }
 
 export type WriteText = (fd: number, text: string) => void;
@@ -96,8 +102,10 @@ export function openRecordingWriter(
     room: () => Math.max(0, bounds.bytes - bytes - FOOTER.length),
     overflow: () => void (failed ??= tooLarge(bounds)),
     failure: () => failed,
-    finish: (judge) => {
-      const footer = `]${judge ? `,"judge":${JSON.stringify(judge)}` : ''}}\n`;
+    fail: (reason) => void (failed ??= reason),
+    finish: (judge, mcp) => {
+      const kept = `${judge ? `,"judge":${JSON.stringify(judge)}` : ''}${mcp ? `,"mcp":${JSON.stringify(mcp)}` : ''}`;
+      const footer = `]${kept}}\n`;
       if (!failed && bytes + Buffer.byteLength(footer, 'utf8') > bounds.bytes) failed = tooLargeWithJudge(bounds);
       put(footer);
       closeSync(fd);
@@ -127,8 +135,8 @@ const tooLarge = (bounds: RecordingBounds) =>
   '(what a replay reads); the answers past it were cut';
 
 const tooLargeWithJudge = (bounds: RecordingBounds) =>
-  `the trial's model exchanges and judge calls came to more than ${bounds.bytes} bytes, the most a recording keeps ` +
-  '(what a replay reads)';
+  `the trial's model exchanges and judge calls (with its MCP exchanges) came to more than ${bounds.bytes} bytes, ` +
+  'the most a recording keeps (what a replay reads)';
 
 const codeOf = (error: unknown) =>
   (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));

@@ -2,6 +2,7 @@ import { closeSync, constants, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { readUpTo } from '../../util/readUpTo.js';
 import { checkedJudgeTape, type JudgeTape } from './judgeCalls.js';
+import { checkedMcpTape, type McpTape } from './mcpTape.js';
 
 /**
  * A trial's model exchanges, as `caliper eval --record DIR` keeps them and `--replay DIR` serves them:
@@ -15,7 +16,8 @@ import { checkedJudgeTape, type JudgeTape } from './judgeCalls.js';
  * and a recording without them is one it made): `agentInput`, the hash of what the agent was given
  * (agentInput.ts), which a replay compares instead of `fingerprint`, so checks edited since are graded
  * on the recorded run; and `judge`, the trial's judge calls (judgeCalls.ts), kept whenever the run had
- * a judge, so a replay can answer its judge checks.
+ * a judge, so a replay can answer its judge checks. A third, `mcp`, the trial's MCP exchanges (mcpTape.ts), kept
+ * whenever its case has `mcp:`, so a replay answers for its real servers without starting them.
  */
 export interface Recording {
   format: typeof TAPE_FORMAT;
@@ -26,6 +28,7 @@ export interface Recording {
   agentInput?: string;
   exchanges: Exchange[];
   judge?: JudgeTape;
+  mcp?: McpTape;
 }
 
 export interface Exchange {
@@ -123,6 +126,7 @@ function checkedRecording(v: unknown, key: string): Recording {
     };
   });
   const judge = o.judge === undefined ? undefined : checkedJudgeTape(o.judge);
+  const mcp = o.mcp === undefined ? undefined : checkedMcpTape(o.mcp);
   return {
     format: TAPE_FORMAT,
     key,
@@ -132,6 +136,7 @@ function checkedRecording(v: unknown, key: string): Recording {
     ...(o.agentInput !== undefined && { agentInput: o.agentInput }),
     exchanges,
     ...(judge && { judge }),
+    ...(mcp && { mcp }),
   };
 }
 

@@ -9,9 +9,14 @@ import { agentInputHash, type AgentPlan } from './agentInput.js';
 import type { Upstream } from './forward.js';
 import { recordingJudge, replayingJudge } from './judgeTape.js';
 import { RELAY_KEY, type ProviderApi } from './providerApi.js';
-import { openRecordingWriter } from './recordingWriter.js';
+import { openRecordingWriter, type RecordingWriter } from './recordingWriter.js';
+import type { JudgeTape } from './judgeCalls.js';
+import { mcpReplayRefusal, type McpTape } from './mcpTape.js';
+import { recordingMcp, replayingMcp } from './mcpTapeSide.js';
+import type { McpHostTape } from '../mcp/hostTape.js';
+import type { McpServers } from '../mcp/types.js';
 import type { TrialConnections } from '../sandbox/connectionCap.js';
-import { startRelay, type RefusedRequests, type Relay } from './relay.js';
+import { startRelay, type RefusedRequests, type Relay, type RelayInput } from './relay.js';
 import { readRecording, replayRefusal, TAPE_FORMAT } from './tape.js';
 
 /** `--record DIR` keeps each trial's model exchanges in DIR; `--replay DIR` answers each trial from them, offline. */
@@ -85,9 +90,11 @@ export interface OpenTape {
   refused(): RefusedRequests;
   /** The attempt's judge: the run's, its calls kept (recording), or the recording's answers (replay). */
   judge: Judge | undefined;
+  /** What the tape makes of the trial's MCP host (its case has `mcp:`): mcpTapeSide.ts. */
+  mcp: McpHostTape | undefined;
   /**
-   * After the attempt: a recording run finishes its recording (the last attempt's stays); what made the
-   * recording fail (its bounds passed, a write failed), which makes the trial a harness error.
+   * After the attempt: a recording run finishes its recording (the last attempt's stays); why the trial is a
+   * harness error (the recording's bounds passed or a write failed; a replay's MCP request had no recorded answer).
    */
   close(): Promise<string | undefined>;
 }
@@ -100,6 +107,16 @@ interface TapedTrial {
   fingerprint: string;
   agentInput: string;
   judged: boolean;
+  /** Its case's MCP servers, if any. */
+  mcp?: McpServers | undefined;
+}
+
+interface TapeSite {
+  trialRoot: string;
+  socketPath: string | undefined;
+  redactor: Redactor;
+  judge: Judge | undefined;
+  connections?: TrialConnections;
 }
 
 /**
@@ -109,13 +126,7 @@ interface TapedTrial {
 export async function openTrialTape(
   t: TrialTape,
   trial: TapedTrial,
-  where: {
-    trialRoot: string;
-    socketPath: string | undefined;
-    redactor: Redactor;
-    judge: Judge | undefined;
-    connections?: TrialConnections;
-  },
+  where: TapeSite,
 ): Promise<{ ok: true; tape: OpenTape } | { ok: false; reason: string }> {
   const listen = where.socketPath ? { socketPath: where.socketPath } : { tcp: true };
   const base = {
@@ -125,35 +136,61 @@ export async function openTrialTape(
     connections: where.connections,
     ...listen,
   };
-  const site = { trialRoot: where.trialRoot, redactor: where.redactor };
-  if (t.tape.mode === 'replay') {
-    const read = readRecording(t.tape.dir, trial.key);
-    if (!read.ok) return { ok: false, reason: `replay refused: ${read.reason}` };
-    const refusal = replayRefusal(read.recording, trial);
-    if (refusal) return { ok: false, reason: `replay refused: ${refusal}` };
-    const relay = await startRelay({ ...base, how: { mode: 'replay', recording: read.recording } });
-    const judge = read.recording.judge && replayingJudge(read.recording.judge, site);
-    return {
-      ok: true,
-      tape: { relay, judge, refused: relay.refused, close: () => relay.close().then(() => undefined) },
-    };
-  }
+  if (t.tape.mode === 'replay') return openReplay(t.tape.dir, trial, where, base);
   const { key, backend, cliVersion, fingerprint, agentInput } = trial;
   const head = { format: TAPE_FORMAT as typeof TAPE_FORMAT, key, backend, cliVersion, fingerprint, agentInput };
   const opened = openRecordingWriter(t.tape.dir, head);
   if (!opened.ok) return opened;
   const recording = opened.writer;
   const relay = await startRelay({ ...base, how: { mode: 'record', upstream: t.upstream!, recording } });
+  const site = { trialRoot: where.trialRoot, redactor: where.redactor };
   const judging = where.judge && recordingJudge(where.judge, site);
+  const mcp = trial.mcp && recordingMcp(trial.mcp, site);
   const close = async () => {
     await relay.close();
-    try {
-      return recording.finish(judging?.tape());
-    } catch (error) {
-      return `its recording could not be finished (${error instanceof Error ? error.message : String(error)})`;
-    }
+    const mcpFailed = mcp?.recorder.failure();
+    if (mcpFailed) recording.fail(mcpFailed);
+    const failed = finishRecording(recording, judging?.tape(), mcp?.recorder.tape());
+    return failed === undefined ? undefined : `--record: ${failed}`;
   };
-  return { ok: true, tape: { relay, judge: judging?.judge, refused: relay.refused, close } };
+  const tape = { relay, judge: judging?.judge, mcp: mcp?.host, refused: relay.refused, close };
+  return { ok: true, tape };
+}
+
+/** The tape of a replayed attempt: its recording checked against the trial, its relay, judge and MCP answers. */
+async function openReplay(
+  dir: string,
+  trial: TapedTrial,
+  where: TapeSite,
+  base: Omit<RelayInput, 'how'>,
+): Promise<{ ok: true; tape: OpenTape } | { ok: false; reason: string }> {
+  const read = readRecording(dir, trial.key);
+  if (!read.ok) return { ok: false, reason: `replay refused: ${read.reason}` };
+  const recording = read.recording;
+  const refusal = replayRefusal(recording, trial) ?? mcpReplayRefusal(trial.key, recording.mcp, trial.mcp);
+  if (refusal) return { ok: false, reason: `replay refused: ${refusal}` };
+  const relay = await startRelay({ ...base, how: { mode: 'replay', recording } });
+  const site = { trialRoot: where.trialRoot, redactor: where.redactor };
+  const judge = recording.judge && replayingJudge(recording.judge, site);
+  const mcp = trial.mcp && replayingMcp(trial.mcp, recording.mcp, site);
+  const close = async () => {
+    await relay.close();
+    const missed = mcp?.replayer?.miss();
+    return missed === undefined ? undefined : `--replay: ${missed}`;
+  };
+  return { ok: true, tape: { relay, judge, mcp: mcp?.host, refused: relay.refused, close } };
+}
+
+function finishRecording(
+  recording: RecordingWriter,
+  judge: JudgeTape | undefined,
+  mcp: McpTape | undefined,
+): string | undefined {
+  try {
+    return recording.finish(judge, mcp);
+  } catch (error) {
+    return `its recording could not be finished (${error instanceof Error ? error.message : String(error)})`;
+  }
 }
 
 /** What of a trial's setup the tape reads and changes. */
@@ -190,6 +227,7 @@ export async function tapeForTrial<S extends TapedSetup>(
     fingerprint: plan.fingerprint,
     agentInput: agentInputHash(plan, { discipline: setup.discipline, maxTurns: setup.maxTurns }),
     judged: plan.evalCase.checks.some(isJudged),
+    mcp: plan.evalCase.mcp,
   };
   const opened = await openTrialTape(setup.tape, trial, {
     trialRoot,

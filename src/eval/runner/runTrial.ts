@@ -87,7 +87,8 @@ export type TrialRun = { record: TrialRecord; transient: boolean; fault?: RunErr
 /**
  * One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. Aborting `signal` kills
  * whatever process of the trial is running; the caller then discards what this returns. Under --record,
- * a recording that failed (its bounds passed, a write failed) makes the trial a harness error.
+ * a recording that failed (its bounds passed, a write failed) makes the trial a harness error; so does, under
+ * --replay, an MCP request the recording has no answer to.
  */
 export async function runTrial(
   plan: TrialPlan,
@@ -105,13 +106,16 @@ export async function runTrial(
   // A refused request is the agent's doing (its skill asked the provider for the network), never a harness fault.
   const refused = taped.tape?.refused();
   const record = refused && refused.count > 0 ? { ...run.record, refusedRequests: refused } : run.record;
-  return failed ? { record: recordingFailed(record, failed), transient: false } : { ...run, record };
+  return failed ? { record: tapeFailed(record, failed), transient: false } : { ...run, record };
 }
 
-/** A trial whose recording failed: an error saying why, with what it measured of the run but no verdict. */
-function recordingFailed(record: TrialRecord, reason: string): TrialRecord {
+/**
+ * A trial whose tape failed (its recording, or a replay's MCP request with no recorded answer): an error saying
+ * why, with what it measured of the run but no verdict.
+ */
+function tapeFailed(record: TrialRecord, reason: string): TrialRecord {
   const { activations: _activations, task: _task, ...kept } = record;
-  return { ...kept, outcome: 'error', reason: `--record: ${reason}`, checks: [] };
+  return { ...kept, outcome: 'error', reason, checks: [] };
 }
 
 /** The trial's attempt; its tape, if it opened one, left in `taped` for runTrial to close, and its MCP servers. */
@@ -168,25 +172,6 @@ async function attemptTrial(
     // Each way out below is the trial's own, under its one cap on connections.
     const connections = new TrialConnections(setup.limits.connections, new RequestBytes(setup.limits.requestBytes));
     setup = { ...setup, connections };
-    if (plan.evalCase.mcp) {
-      mcp = await startTrialMcp(
-        plan.evalCase.mcp,
-        setup.isolation,
-        connections,
-        setup.runDir,
-        path.join(setup.runDir, `mcp-${++proxies}.sock`),
-        {
-          files: plan.mcpFiles,
-          isolation: setup.isolation,
-          parent: setup.sandboxParent,
-          limits: setup.limits,
-          ...(setup.npmServers && { npm: setup.npmServers }),
-          keep: (server, text) => saveServerStderr(setup.outDir, plan, server, text, setup.redactor),
-        },
-      );
-      setup = { ...setup, isolation: mcp.isolation, mcp };
-      taped.mcp = mcp;
-    }
     if (setup.scriptedModel && setup.isolation.kind === 'bubblewrap') {
       door = await setup.scriptedModel.openDoor(
         path.join(setup.runDir, `model-${++proxies}.sock`),
@@ -208,6 +193,27 @@ async function attemptTrial(
       const opened = await tapeForTrial({ ...setup, tape: setup.tape }, plan, sandbox.root, ++proxies, connections);
       if (!opened.ok) return error(opened.reason);
       ({ setup, tape: taped.tape } = opened);
+    }
+    // After the tape: under --replay it answers for the trial's real MCP servers, which are not started.
+    if (plan.evalCase.mcp) {
+      mcp = await startTrialMcp(
+        plan.evalCase.mcp,
+        setup.isolation,
+        connections,
+        setup.runDir,
+        path.join(setup.runDir, `mcp-${++proxies}.sock`),
+        {
+          files: plan.mcpFiles,
+          isolation: setup.isolation,
+          parent: setup.sandboxParent,
+          limits: setup.limits,
+          ...(setup.npmServers && { npm: setup.npmServers }),
+          keep: (server, text) => saveServerStderr(setup.outDir, plan, server, text, setup.redactor),
+        },
+        taped.tape?.mcp,
+      );
+      setup = { ...setup, isolation: mcp.isolation, mcp };
+      taped.mcp = mcp;
     }
     const prepared = prepareTrial(plan, setup, sandbox, proxy !== undefined);
     // For CLIs whose transcript does not list skills: their listing of this installed set, measured once
