@@ -116,8 +116,8 @@ var cli_args = __webpack_require__(7593);
 var facts = __webpack_require__(8977);
 // EXTERNAL MODULE: ./src/agents/index.ts + 34 modules
 var agents = __webpack_require__(2728);
-// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 52 modules
-var runEval = __webpack_require__(8444);
+// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 59 modules
+var runEval = __webpack_require__(1174);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts
 var journal = __webpack_require__(9854);
 // EXTERNAL MODULE: ./src/report/escape.ts

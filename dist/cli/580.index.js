@@ -1937,6 +1937,8 @@ function bwrapArgs(policy, cwd, command, args) {
     for (const p of policy.readOnly)
         out.push('--ro-bind', p, p);
     out.push('--bind', policy.readWrite, policy.readWrite);
+    for (const p of policy.pinned)
+        out.push('--ro-bind', p, p);
     if (policy.egress)
         out.push('--bind', policy.egress.socket, network/* EGRESS_SOCKET */.iD, '--ro-bind', policy.egress.forwarder, network/* FORWARDER_DIR */.rX);
     if (policy.mcp)
@@ -2020,6 +2022,7 @@ function wrapCommand(isolation, fence, command, args) {
         mcp,
         tmpBytes,
         openFiles: fence.openFiles ?? trialLimits/* DEFAULT_TRIAL_LIMITS */.AS.openFiles,
+        pinned: [...(fence.pinned ?? [])],
     };
     return { command: 'bwrap', args: bwrapArgs(policy, fence.cwd, command, args), files: [isolation.seccomp] };
 }

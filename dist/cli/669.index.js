@@ -25,8 +25,8 @@ var agents = __webpack_require__(2728);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/eval/runner/plan.ts + 1 modules
 var runner_plan = __webpack_require__(7610);
-// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 52 modules
-var runEval = __webpack_require__(8444);
+// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 59 modules
+var runEval = __webpack_require__(1174);
 // EXTERNAL MODULE: ./src/results/compare/compare.ts + 3 modules
 var compare = __webpack_require__(7286);
 // EXTERNAL MODULE: ./src/results/harnessFaults.ts
@@ -1178,8 +1178,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/skills/validateRepository.ts + 27 modules
 var validateRepository = __webpack_require__(6877);
-// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 52 modules
-var runEval = __webpack_require__(8444);
+// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 59 modules
+var runEval = __webpack_require__(1174);
 // EXTERNAL MODULE: ./src/eval/pr/baseWorktree.ts
 var baseWorktree = __webpack_require__(4453);
 // EXTERNAL MODULE: external "node:crypto"

@@ -865,6 +865,7 @@ const PROXY_ENV = ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http
 
 
 
+
 /**
  * Claude Code (`@anthropic-ai/claude-code`), headless with `-p … --output-format stream-json`.
  * Skills are installed in user scope, `$CLAUDE_CONFIG_DIR/skills/<name>/`: a native root that is fresh
@@ -894,6 +895,8 @@ const claudeCodeRun = {
     configure(sandbox) {
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'settings.json'), `${JSON.stringify(claudeSettings(installedSkillNames(claudeCodeRun.skillsRoot(sandbox))), null, 2)}\n`);
     },
+    // Its settings name the endpoint's variables (`env`), hooks and plugins; the MCP config names the servers.
+    pinned: (sandbox) => ['settings.json', CLAUDE_MCP_CONFIG].map((name) => external_node_path_default().join(sandbox.configDir, name)),
     command({ sandbox, prompt, endpoint, maxTurns, pluginRoot }) {
         const args = [
             '-p',
@@ -903,6 +906,11 @@ const claudeCodeRun = {
             '--max-turns',
             String(maxTurns),
             '--dangerously-skip-permissions',
+            // Only caliper's own settings (CLAUDE_CONFIG_DIR/settings.json), never the work folder's: a fixture's
+            // `.claude/settings.json` could set ANTHROPIC_BASE_URL in its `env` and a hook that serves a model of
+            // its own, and the CLI's real transcript would then say what that model chose (docs/security.md).
+            '--setting-sources',
+            'user',
         ];
         if (endpoint.model)
             args.push('--model', endpoint.model);
@@ -1179,6 +1187,8 @@ const codexRun = {
     configure(sandbox, endpoint, passed = {}) {
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'config.toml'), codexConfig(codexProvider(endpoint, passed)));
     },
+    // Its provider (base_url) and MCP servers, read again by each turn's `codex exec resume`.
+    pinned: (sandbox) => [external_node_path_default().join(sandbox.configDir, 'config.toml')],
     command({ sandbox, prompt, endpoint }) {
         const args = [
             'exec',
@@ -1849,6 +1859,8 @@ const geminiCliRun = {
         (0,external_node_fs_.mkdirSync)(external_node_path_default().join(sandbox.configDir, '.gemini'), { recursive: true });
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings(installedSkillNames(geminiCliRun.skillsRoot(sandbox)), maxTurns)));
     },
+    // Its tools, hooks, MCP servers and turn limit, read again by each turn's `--resume`.
+    pinned: (sandbox) => [external_node_path_default().join(sandbox.configDir, '.gemini', 'settings.json')],
     command({ sandbox, prompt, endpoint }) {
         // No prompt argument: with stdin not a terminal it runs headless on what stdin holds, so the prompt
         // is never in argv, where a skill could read it from /proc/PID/cmdline (docs/security.md).
@@ -2392,6 +2404,7 @@ const opencodeMcp = {
 
 
 
+
 /**
  * OpenCode (`opencode-ai`), headless with `opencode run --format json`. Skills go in
  * `$XDG_CONFIG_HOME/opencode/skills/<name>/` with XDG_CONFIG_HOME fresh per trial, and its scans of
@@ -2426,6 +2439,8 @@ const opencodeRun = {
         (0,external_node_fs_.mkdirSync)(external_node_path_default().join(sandbox.configDir, 'opencode'), { recursive: true });
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'opencode', 'opencode.json'), JSON.stringify(opencodeConfig(endpoint.baseUrl, endpoint.apiKey, endpoint.model, installedSkillNames(opencodeRun.skillsRoot(sandbox))), null, 2));
     },
+    // Its provider (baseURL), permissions and MCP servers, read again by each turn's `--continue`.
+    pinned: (sandbox) => ['opencode.json', OPENCODE_MCP_CONFIG].map((name) => external_node_path_default().join(sandbox.configDir, 'opencode', name)),
     command({ sandbox, prompt, endpoint }) {
         const args = ['run', '--format', 'json', '--title', 'caliper trial'];
         if (endpoint.baseUrl)
@@ -2455,6 +2470,9 @@ function run_environment(configDir) {
         // A headless trial needs no plugins (a fixture's project config could name one to install), and no
         // file watcher: together with `snapshot: false` about 1.5 of its ~10 CPU seconds per run.
         OPENCODE_PURE: '1',
+        // Only caliper's config: a fixture's `opencode.json` is merged over it, and its provider's baseURL wins
+        // (a model of the pull request's own, serving in the sandbox; docs/security.md).
+        OPENCODE_DISABLE_PROJECT_CONFIG: '1',
         OPENCODE_EXPERIMENTAL_DISABLE_FILEWATCHER: '1',
         // Install exactly where the run says: not also from `.claude/skills` or `.agents/skills`.
         OPENCODE_DISABLE_EXTERNAL_SKILLS: '1',

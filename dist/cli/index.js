@@ -133,11 +133,11 @@ async function runCli(argv, io) {
             case 'init':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(130), __nccwpck_require__.e(503)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4503))).initCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(728), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(690), __nccwpck_require__.e(911), __nccwpck_require__.e(101), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4266))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(728), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(690), __nccwpck_require__.e(329), __nccwpck_require__.e(101), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4266))).evalCommand(rest, io);
             case 'bisect':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(728), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(690), __nccwpck_require__.e(911), __nccwpck_require__.e(669)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1669))).bisectCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(728), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(690), __nccwpck_require__.e(329), __nccwpck_require__.e(669)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1669))).bisectCommand(rest, io);
             case 'tune':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(728), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(911), __nccwpck_require__.e(440)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5975))).tuneCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(728), __nccwpck_require__.e(130), __nccwpck_require__.e(580), __nccwpck_require__.e(329), __nccwpck_require__.e(440)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5975))).tuneCommand(rest, io);
             case 'install':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(728), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
             case 'merge':
@@ -248,7 +248,7 @@ function unsupportedNode(version) {
 /* harmony export */   l3: () => (/* binding */ shownEscaped),
 /* harmony export */   xs: () => (/* binding */ mdCode)
 /* harmony export */ });
-/* unused harmony exports mdFenced, neutraliseComments, mermaidText */
+/* unused harmony exports mdFenced, mdSuggestion, neutraliseComments, mermaidText */
 /**
  * The one place where text that caliper did not write becomes markdown. Every renderer (comparison,
  * results table, sticky comment, regression issue, validation and job summaries, badge labels) passes
@@ -331,6 +331,20 @@ function mdFenced(text, info) {
     const longest = Math.max(0, ...lines.map((l) => Math.max(0, ...(l.match(/`+/g) ?? []).map((run) => run.length))));
     const fence = '`'.repeat(Math.max(3, longest + 1));
     return `${fence}${info.replace(/[^a-z]/g, '')}\n${lines.join('\n')}\n${fence}`;
+}
+/**
+ * A ```suggestion block replacing lines of a file with `line`, or undefined when it cannot hold it. Unlike
+ * mdFenced it escapes nothing: GitHub commits a suggestion's text as it stands, so an escape would land in
+ * the file. What keeps `line` inside is the fence, longer than any run of backticks in it, and `line`
+ * being one line: a line break, a control or a directional character (which would hide from the reviewer
+ * what the button commits) refuses it, and the caller shows the change in a diff block instead.
+ */
+function mdSuggestion(line) {
+    if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(line) || new RegExp(DIRECTIONAL.source).test(line))
+        return undefined;
+    const longest = Math.max(0, ...(line.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(Math.max(3, longest + 1));
+    return `${fence}suggestion\n${line}\n${fence}`;
 }
 /** Break every HTML comment opener and closer, so text can never add, close or fake a hidden marker. */
 function neutraliseComments(text) {

@@ -1,5 +1,5 @@
-export const id = 911;
-export const ids = [911];
+export const id = 329;
+export const ids = [329];
 export const modules = {
 
 /***/ 3162:
@@ -1243,6 +1243,138 @@ const toTape = (s, trialRoot) => (trialRoot === '' ? s : s.split(trialRoot).join
 
 /***/ }),
 
+/***/ 8896:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Or: () => (/* binding */ checkedMcpTape),
+/* harmony export */   T7: () => (/* binding */ mcpServersHash),
+/* harmony export */   oN: () => (/* binding */ mcpReplayRefusal),
+/* harmony export */   rq: () => (/* binding */ MAX_MCP_EXCHANGES),
+/* harmony export */   v: () => (/* binding */ MAX_MCP_TAPE_BYTES)
+/* harmony export */ });
+/* unused harmony exports MAX_MCP_PART_BYTES, hasRealServers */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** More than a trial can ask: 1000 calls (MAX_RECORDED_CALLS) and the CLI's handshakes, many times over. */
+const MAX_MCP_EXCHANGES = 5000;
+/** One exchange's parameters or answer: what one JSON-RPC message may carry (endpoint.ts). */
+const MAX_MCP_PART_BYTES = 1024 * 1024;
+/** All of a trial's MCP exchanges (a recording is at most MAX_RECORDING_BYTES in all). */
+const MAX_MCP_TAPE_BYTES = 32 * 1024 * 1024;
+const MAX_NAME_CHARS = 200;
+const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+/**
+ * The hash of what a trial's MCP servers give its agent besides their recorded answers: each server's name, a
+ * mock's tools (description, input schema, answers), a real server's kind. Not a mock's `expect:` (a check of the
+ * arguments, graded anew on replay), nor a real server's command (under replay its answers are the recording's).
+ */
+function mcpServersHash(servers) {
+    const given = Object.keys(servers)
+        .sort()
+        .map((name) => {
+        const s = servers[name];
+        if (s.kind !== 'mock')
+            return [name, s.kind];
+        const tools = Object.keys(s.tools)
+            .sort()
+            .map((t) => {
+            const { description, inputSchema, answers } = s.tools[t];
+            return [t, description, inputSchema, answers.map((a) => [a.match ?? null, a.text])];
+        });
+        return [name, 'mock', tools];
+    });
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(given)).digest('hex');
+}
+/** Whether the trial has servers whose answers a replay takes from the recording (any but a mock). */
+const hasRealServers = (servers) => Object.values(servers ?? {}).some((s) => s.kind !== 'mock');
+/**
+ * A recording's `mcp`, checked field by field: a replay folder may come from an untrusted run, and its
+ * answers were written by the pull request's own server code. Each answer goes back to the agent's CLI as a
+ * server's would, bounded as one.
+ */
+function checkedMcpTape(v) {
+    if (!isRecord(v))
+        throw new Error('its MCP exchanges are not an object');
+    if (typeof v.servers !== 'string' || !/^[0-9a-f]{64}$/.test(v.servers))
+        throw new Error('its MCP exchanges name no hash of their servers');
+    if (!Array.isArray(v.exchanges) || v.exchanges.length > MAX_MCP_EXCHANGES)
+        throw new Error(`its MCP exchanges are not a list of at most ${MAX_MCP_EXCHANGES}`);
+    const seen = new Set();
+    const exchanges = v.exchanges.map((e, i) => {
+        const checked = checkedExchange(e, i);
+        const key = JSON.stringify([checked.server, checked.method, checked.params, checked.occurrence]);
+        if (seen.has(key))
+            throw new Error(`MCP exchange ${i + 1} repeats an earlier one's request`);
+        seen.add(key);
+        return checked;
+    });
+    return { servers: v.servers, exchanges };
+}
+function checkedExchange(v, i) {
+    const incomplete = new Error(`MCP exchange ${i + 1} is incomplete`);
+    if (!isRecord(v))
+        throw incomplete;
+    const name = (s) => typeof s === 'string' && s.length > 0 && s.length <= MAX_NAME_CHARS;
+    if (!name(v.server) || !name(v.method) || typeof v.params !== 'string')
+        throw incomplete;
+    if (Buffer.byteLength(v.params, 'utf8') > MAX_MCP_PART_BYTES)
+        throw new Error(`MCP exchange ${i + 1}'s request is larger than ${MAX_MCP_PART_BYTES} bytes`);
+    const n = v.occurrence;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0 || n >= MAX_MCP_EXCHANGES)
+        throw incomplete;
+    return {
+        server: v.server,
+        method: v.method,
+        params: v.params,
+        occurrence: n,
+        reply: checkedReply(v.reply, i, incomplete),
+    };
+}
+function checkedReply(v, i, incomplete) {
+    if (!isRecord(v) || 'result' in v === 'error' in v)
+        throw incomplete;
+    if ('error' in v) {
+        const e = v.error;
+        if (!isRecord(e) || !Number.isSafeInteger(e.code) || typeof e.message !== 'string')
+            throw incomplete;
+        if (Buffer.byteLength(e.message, 'utf8') > MAX_MCP_PART_BYTES)
+            throw tooLarge(i);
+        return { error: { code: e.code, message: e.message } };
+    }
+    if (!isRecord(v.result))
+        throw incomplete;
+    // Its size as the agent's CLI would read it; a copy, so nothing else of the parsed file is kept.
+    const text = JSON.stringify(v.result);
+    if (Buffer.byteLength(text, 'utf8') > MAX_MCP_PART_BYTES)
+        throw tooLarge(i);
+    return { result: JSON.parse(text) };
+}
+const tooLarge = (i) => new Error(`MCP exchange ${i + 1}'s answer is larger than ${MAX_MCP_PART_BYTES} bytes`);
+/**
+ * Why a recording's MCP exchanges cannot answer this trial's servers, or undefined. A recording without them
+ * (made before caliper kept them) still replays a trial whose servers are all mocks: they answer from the spec.
+ */
+function mcpReplayRefusal(key, recorded, servers) {
+    if (!servers)
+        return undefined;
+    if (!recorded)
+        return hasRealServers(servers)
+            ? `${key} has MCP servers that are not mocks, and its recording keeps no MCP exchanges (it was made before ` +
+                'caliper kept them): re-record it with --record'
+            : undefined;
+    const now = mcpServersHash(servers);
+    if (recorded.servers !== now)
+        return (`${key} was recorded with other MCP servers (hash ${recorded.servers.slice(0, 12)}, now ${now.slice(0, 12)}): ` +
+            "a server was added, removed or renamed, or a mock's tools or answers changed since, so the recorded " +
+            'answers are not to this trial; re-record it with --record');
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 4002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1262,6 +1394,8 @@ const toTape = (s, trialRoot) => (trialRoot === '' ? s : s.split(trialRoot).join
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _util_readUpTo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7366);
 /* harmony import */ var _judgeCalls_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9290);
+/* harmony import */ var _mcpTape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8896);
+
 
 
 
@@ -1346,6 +1480,7 @@ function checkedRecording(v, key) {
         };
     });
     const judge = o.judge === undefined ? undefined : (0,_judgeCalls_js__WEBPACK_IMPORTED_MODULE_3__/* .checkedJudgeTape */ .$j)(o.judge);
+    const mcp = o.mcp === undefined ? undefined : (0,_mcpTape_js__WEBPACK_IMPORTED_MODULE_4__/* .checkedMcpTape */ .Or)(o.mcp);
     return {
         format: TAPE_FORMAT,
         key,
@@ -1355,6 +1490,7 @@ function checkedRecording(v, key) {
         ...(o.agentInput !== undefined && { agentInput: o.agentInput }),
         exchanges,
         ...(judge && { judge }),
+        ...(mcp && { mcp }),
     };
 }
 /**
@@ -1885,7 +2021,7 @@ function retryPolicyFor(baseDelayMs) {
 
 /***/ }),
 
-/***/ 8444:
+/***/ 1174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1904,6 +2040,216 @@ var report_escape = __webpack_require__(4031);
 var redact = __webpack_require__(767);
 // EXTERNAL MODULE: ./src/eval/judge/choice.ts
 var choice = __webpack_require__(5383);
+// EXTERNAL MODULE: ./src/eval/backends/locate.ts
+var locate = __webpack_require__(4334);
+;// CONCATENATED MODULE: ./src/eval/runner/errors.ts
+/** A run that cannot start as asked (a backend this version lacks, isolation that is not available). */
+class EvalSetupError extends Error {
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/skills/skillFiles.ts
+var skillFiles = __webpack_require__(8216);
+;// CONCATENATED MODULE: ./src/eval/mcp/npm/bin.ts
+
+
+
+const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+/** `@scope/name` -> `name`: the name npm gives a package's `bin` when it is one string. */
+const unscoped = (name) => name.replace(/^@[^/]+\//, '');
+/**
+ * Which of a package's `bin` entries its server is, as a path relative to the package: its only one, or the
+ * one named like the package (`@acme/orders-mcp` -> `orders-mcp`). `manifest` is its package.json, parsed.
+ */
+function binEntry(manifest, name) {
+    const bin = isRecord(manifest) ? manifest.bin : undefined;
+    if (typeof bin === 'string' && bin.trim() !== '')
+        return { ok: true, file: bin };
+    if (!isRecord(bin) || Object.keys(bin).length === 0)
+        return { ok: false, why: `${name} has no \`bin\` in its package.json: it is not a program caliper can start` };
+    const entries = Object.entries(bin).filter((e) => typeof e[1] === 'string');
+    const chosen = entries.length === 1 ? entries[0] : entries.find(([key]) => key === unscoped(name));
+    if (chosen)
+        return { ok: true, file: chosen[1] };
+    return {
+        ok: false,
+        why: `${name} has ${entries.length} programs in its \`bin\` (${entries.map(([k]) => k).join(', ')}) and none ` +
+            `named \`${unscoped(name)}\`, so caliper cannot tell which one is its MCP server`,
+    };
+}
+/**
+ * The real path of the server's program in an installed package folder, which must stay inside `root` (the
+ * install's folder, the only one its sandbox can read besides the system and Node).
+ */
+function binFile(packageDir, root, manifest, name) {
+    const entry = binEntry(manifest, name);
+    if (!entry.ok)
+        return entry;
+    let real;
+    try {
+        real = external_node_fs_.realpathSync.native(external_node_path_default().resolve(packageDir, entry.file));
+    }
+    catch {
+        return { ok: false, why: `${name}'s \`bin\` names ${entry.file}, which the package does not have` };
+    }
+    if (!(0,skillFiles/* isInside */.FK)(external_node_fs_.realpathSync.native(root), real))
+        return { ok: false, why: `${name}'s \`bin\` names ${entry.file}, which is outside the package's install` };
+    return { ok: true, file: real };
+}
+
+;// CONCATENATED MODULE: ./src/eval/mcp/npm/install.ts
+
+
+
+
+/** How long one `npm install` of a server may take before it is killed and the run refused. */
+const NPM_INSTALL_TIMEOUT_MS = 5 * 60_000;
+/** Written into an install's folder once it is complete: a folder without it is never used. */
+const MARKER = 'caliper-installed.json';
+/** `@scope/name@1.2.3` -> `@scope/name` and `1.2.3`. */
+function splitPinned(pinned) {
+    const at = pinned.lastIndexOf('@');
+    return { name: pinned.slice(0, at), version: pinned.slice(at + 1) };
+}
+/** The folder of one pinned package under the tools folder: `mcp/@scope+name@1.2.3`. */
+const installFolder = (tools, pinned) => external_node_path_default().join(tools, 'mcp', pinned.replace('/', '+'));
+/**
+ * Install a pinned package (validated `name@1.2.3`: no range, URL or path) into a folder of its own under the tools
+ * folder, unless a complete install is there. It is installed beside, then renamed into place, so that a folder in
+ * place is always complete (two runs installing it at once both end with one). Install scripts never run: the
+ * package's code runs only in its server's sandbox. npm reads the runner's own configuration (its registry, proxy,
+ * CA and that registry's token) and no project's: it runs in the new folder, never in the repository.
+ */
+function installNpmPackage(tools, pinned, env, options = {}) {
+    const final = installFolder(tools, pinned);
+    const there = completeInstall(final, pinned);
+    if (there.ok)
+        return { ...there, alreadyInstalled: true };
+    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(final), { recursive: true });
+    const staging = (0,external_node_fs_.mkdtempSync)(`${final}.installing-`);
+    try {
+        (0,external_node_fs_.chmodSync)(staging, 0o755);
+        const fetched = runNpm(staging, pinned, env, options);
+        if (!fetched.ok)
+            return fetched;
+        const done = resolveInstall(staging, pinned);
+        if (!done.ok)
+            return done;
+        (0,external_node_fs_.writeFileSync)(external_node_path_default().join(staging, MARKER), JSON.stringify({ package: pinned }));
+        if (!completeInstall(final, pinned).ok)
+            (0,external_node_fs_.rmSync)(final, { recursive: true, force: true });
+        try {
+            (0,external_node_fs_.renameSync)(staging, final);
+        }
+        catch (e) {
+            // Another run put its own in place first: that one is as good.
+            if (!completeInstall(final, pinned).ok)
+                throw e;
+        }
+        const placed = completeInstall(final, pinned);
+        return placed.ok ? { ...placed, alreadyInstalled: false } : placed;
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(staging, { recursive: true, force: true });
+    }
+}
+function runNpm(folder, pinned, env, options) {
+    const timeoutMs = options.timeoutMs ?? NPM_INSTALL_TIMEOUT_MS;
+    const args = ['install', '--prefix', folder, '--ignore-scripts', '--no-audit', '--no-fund', '--no-save'];
+    args.push('--no-package-lock', '--no-update-notifier', '--loglevel=error', pinned);
+    const r = (0,external_node_child_process_.spawnSync)(options.npm ?? 'npm', args, {
+        cwd: folder,
+        env: { ...env, npm_config_ignore_scripts: 'true' },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        timeout: timeoutMs,
+        killSignal: 'SIGKILL',
+        maxBuffer: 16 * 1024 * 1024,
+    });
+    if (r.error && r.error.code === 'ETIMEDOUT')
+        return { ok: false, why: `npm install did not finish within ${Math.round(timeoutMs / 1000)} s` };
+    if (r.status === 0)
+        return { ok: true };
+    const said = (r.stderr || r.error?.message || '').trim().split('\n').slice(-3).join(' | ');
+    return { ok: false, why: `npm install failed${r.status !== null ? ` (status ${r.status})` : ''}: ${said}` };
+}
+/** The package installed in `prefix` at the pinned version, and its program. */
+function resolveInstall(prefix, pinned) {
+    const { name, version } = splitPinned(pinned);
+    const packageDir = external_node_path_default().join(prefix, 'node_modules', name);
+    let manifest;
+    try {
+        manifest = JSON.parse((0,external_node_fs_.readFileSync)(external_node_path_default().join(packageDir, 'package.json'), 'utf8'));
+    }
+    catch {
+        return { ok: false, why: `npm install left no ${name}/package.json` };
+    }
+    const got = manifest.version;
+    if (got !== version)
+        return { ok: false, why: `npm installed ${name} ${String(got)}, not ${version}` };
+    const bin = binFile(packageDir, prefix, manifest, name);
+    if (!bin.ok)
+        return bin;
+    return { ok: true, package: pinned, prefix: external_node_fs_.realpathSync.native(prefix), bin: bin.file };
+}
+function completeInstall(folder, pinned) {
+    try {
+        const marker = JSON.parse((0,external_node_fs_.readFileSync)(external_node_path_default().join(folder, MARKER), 'utf8'));
+        if (marker.package !== pinned)
+            return { ok: false, why: `${folder} holds another package` };
+    }
+    catch {
+        return { ok: false, why: (0,external_node_fs_.existsSync)(folder) ? `${folder} is an unfinished install` : `not installed` };
+    }
+    return resolveInstall(folder, pinned);
+}
+
+;// CONCATENATED MODULE: ./src/eval/mcp/npm/servers.ts
+
+
+
+/** Each pinned package the trials' cases start, once, with where it is first asked for. */
+function npmPackagesOf(trials) {
+    const wanted = new Map();
+    for (const { spec, evalCase } of trials) {
+        for (const [server, s] of Object.entries(evalCase.mcp ?? {})) {
+            if (s.kind !== 'npm' || wanted.has(s.package))
+                continue;
+            const at = s.line !== undefined ? `${spec.file}:${s.line}` : spec.file;
+            wanted.set(s.package, { at, caseId: evalCase.id, server });
+        }
+    }
+    return wanted;
+}
+/**
+ * Install, on the host and before any trial, every `npm:` server the trials start (once per package per run, kept
+ * in the tools folder for the next). One that cannot be installed refuses the run, naming the spec's line: its
+ * trials would measure a missing server, not the skill.
+ */
+function installNpmServers(trials, env, progress, options = {}) {
+    const installed = new Map();
+    const tools = (0,locate/* toolsDir */.xt)(env);
+    for (const [pinned, use] of npmPackagesOf(trials)) {
+        progress(`MCP server ${use.server}: npm ${pinned} into ${installFolder(tools, pinned)}`);
+        const outcome = installNpmPackage(tools, pinned, env, options);
+        if (!outcome.ok) {
+            throw new EvalSetupError(`${use.at}: case ${use.caseId} starts the MCP server \`${use.server}\` as \`npm: ${pinned}\`, and caliper ` +
+                `could not install it: ${outcome.why}. Check that ${pinned} exists (\`npm view ${pinned}\`) and that ` +
+                `npm reaches its registry here, then run again.`);
+        }
+        if (!outcome.alreadyInstalled)
+            progress(`MCP server ${use.server}: installed ${pinned}`);
+        installed.set(pinned, { package: pinned, prefix: outcome.prefix, bin: outcome.bin });
+    }
+    return installed;
+}
+
 // EXTERNAL MODULE: ./src/agents/index.ts + 34 modules
 var agents = __webpack_require__(2728);
 ;// CONCATENATED MODULE: ./src/eval/mcp/refusal.ts
@@ -1912,9 +2258,9 @@ var agents = __webpack_require__(2728);
 const MCP_BACKENDS = () => agents/* AGENTS */.jw.filter((a) => a.mcp).map((a) => a.name);
 /**
  * Why a run cannot start its trials as planned, naming the spec: a case with MCP servers on a backend
- * whose CLI caliper does not give them to, or an `npm:` server, which caliper does not install yet (at its
- * line). Undefined when every trial can have its servers. Checked before any trial runs: such a
- * trial would otherwise run without its tools, and its `mcp_call` checks say nothing about the skill.
+ * whose CLI caliper does not give them to. Undefined when every trial can have its servers. Checked before any
+ * trial runs: such a trial would otherwise run without its tools, and its `mcp_call` checks say nothing about the
+ * skill.
  */
 function mcpRefusal(trials) {
     for (const { spec, evalCase, backend } of trials) {
@@ -1922,14 +2268,6 @@ function mcpRefusal(trials) {
         if (servers.length === 0)
             continue;
         const where = `${spec.file}: case ${evalCase.id}`;
-        const npm = servers.find(([, s]) => s.kind === 'npm');
-        if (npm && npm[1].kind === 'npm') {
-            const at = npm[1].line !== undefined ? `${spec.file}:${npm[1].line}` : spec.file;
-            return (`${at}: case ${evalCase.id} gives the agent the MCP server \`${npm[0]}\` as ` +
-                `\`npm: ${npm[1].package}\`, and caliper does not install npm packages for a trial yet (a trial has no ` +
-                `network to fetch one). Ship the server in the skill and start it with \`command: [node, ` +
-                `path/in/skill.mjs]\`, describe its tools as a mock (\`tools:\`), or leave the case out (--cases).`);
-        }
         const agent = (0,agents/* agentOf */.jk)(backend);
         if (!agent.mcp) {
             return (`${where} gives the agent MCP servers (\`mcp:\`), and caliper cannot ` +
@@ -1954,21 +2292,14 @@ var groupBy = __webpack_require__(1730);
 var sequential = __webpack_require__(1607);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
-// EXTERNAL MODULE: ./src/eval/backends/locate.ts
-var locate = __webpack_require__(4334);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(7030);
 var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/util/folderSize.ts
 var folderSize = __webpack_require__(7519);
 ;// CONCATENATED MODULE: ./src/eval/sandbox/requestBytes.ts
@@ -2062,11 +2393,6 @@ class TrialConnections {
             return this.bodies.overLimit();
         return `the trial opened more than ${this.max} connections at once to its way out (its limit); it was stopped`;
     }
-}
-
-;// CONCATENATED MODULE: ./src/eval/runner/errors.ts
-/** A run that cannot start as asked (a backend this version lacks, isolation that is not available). */
-class EvalSetupError extends Error {
 }
 
 ;// CONCATENATED MODULE: ./src/eval/sandbox/hostOverrides.ts
@@ -2451,11 +2777,11 @@ var judgeTape = __webpack_require__(6271);
 // EXTERNAL MODULE: ./src/eval/replay/providerApi.ts
 var providerApi = __webpack_require__(1015);
 // EXTERNAL MODULE: ./src/eval/replay/tape.ts
-var tape = __webpack_require__(4002);
+var replay_tape = __webpack_require__(4002);
 ;// CONCATENATED MODULE: ./src/eval/replay/recordingWriter.ts
 
 
-const REPLAY_BOUNDS = { exchanges: tape/* MAX_EXCHANGES */.W, bytes: tape/* MAX_RECORDING_BYTES */.Ze };
+const REPLAY_BOUNDS = { exchanges: replay_tape/* MAX_EXCHANGES */.W, bytes: replay_tape/* MAX_RECORDING_BYTES */.Ze };
 const writeAll = (fd, text) => {
     const bytes = Buffer.from(text, 'utf8');
     for (let at = 0; at < bytes.length;)
@@ -2465,7 +2791,7 @@ const FOOTER = ']}\n';
 function openRecordingWriter(dir, head, options = {}) {
     const bounds = options.bounds ?? REPLAY_BOUNDS;
     const write = options.write ?? writeAll;
-    const file = (0,tape/* recordingFile */.m7)(dir, head.key);
+    const file = (0,replay_tape/* recordingFile */.m7)(dir, head.key);
     const tmp = `${file}.tmp`;
     let fd;
     try {
@@ -2518,8 +2844,10 @@ function openRecordingWriter(dir, head, options = {}) {
         room: () => Math.max(0, bounds.bytes - bytes - FOOTER.length),
         overflow: () => void (failed ??= tooLarge(bounds)),
         failure: () => failed,
-        finish: (judge) => {
-            const footer = `]${judge ? `,"judge":${JSON.stringify(judge)}` : ''}}\n`;
+        fail: (reason) => void (failed ??= reason),
+        finish: (judge, mcp) => {
+            const kept = `${judge ? `,"judge":${JSON.stringify(judge)}` : ''}${mcp ? `,"mcp":${JSON.stringify(mcp)}` : ''}`;
+            const footer = `]${kept}}\n`;
             if (!failed && bytes + Buffer.byteLength(footer, 'utf8') > bounds.bytes)
                 failed = tooLargeWithJudge(bounds);
             put(footer);
@@ -2545,9 +2873,212 @@ const tooMany = (bounds) => `the trial asked its model more than ${bounds.exchan
     'the requests past it were refused';
 const tooLarge = (bounds) => `the trial's model exchanges came to more than ${bounds.bytes} bytes, the most a recording keeps ` +
     '(what a replay reads); the answers past it were cut';
-const tooLargeWithJudge = (bounds) => `the trial's model exchanges and judge calls came to more than ${bounds.bytes} bytes, the most a recording keeps ` +
-    '(what a replay reads)';
+const tooLargeWithJudge = (bounds) => `the trial's model exchanges and judge calls (with its MCP exchanges) came to more than ${bounds.bytes} bytes, ` +
+    'the most a recording keeps (what a replay reads)';
 const codeOf = (error) => error.code ?? (error instanceof Error ? error.message : String(error));
+
+// EXTERNAL MODULE: ./src/eval/replay/mcpTape.ts
+var mcpTape = __webpack_require__(8896);
+;// CONCATENATED MODULE: ./src/eval/replay/mcpKey.ts
+
+const mcpKey_isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+/**
+ * A request's parameters as a tape keys them: a call by its tool and arguments alone, `initialize` by the protocol
+ * version asked (the rest is the CLI describing itself, and a replay is of the same CLI version), any other request
+ * by its parameters without `_meta` (a progress token the CLI numbers as it likes); as canonical JSON (keys sorted),
+ * for TRIAL_ROOT, redacted. Recording and replay key a request the same way, so a replay in another folder finds it.
+ */
+function tapedParams(method, params, site) {
+    const p = mcpKey_isRecord(params) ? params : {};
+    const { _meta: _ignored, ...rest } = p;
+    const keyed = method === 'tools/call'
+        ? { name: p.name ?? null, arguments: p.arguments ?? {} }
+        : method === 'initialize'
+            ? { protocolVersion: p.protocolVersion ?? null }
+            : rest;
+    return site.redactor.text(swapped(canonicalJson(keyed), site.trialRoot, replay_tape/* TRIAL_ROOT */.gj));
+}
+/** A server's answer as a tape keeps it: its result or error (not its id), for TRIAL_ROOT, redacted. */
+function tapedReply(answer, site) {
+    const reply = 'error' in answer
+        ? { error: { code: answer.error.code, message: answer.error.message } }
+        : { result: mcpKey_isRecord(answer.result) ? answer.result : {} };
+    return site.redactor.value(JSON.parse(swapped(JSON.stringify(reply), site.trialRoot, replay_tape/* TRIAL_ROOT */.gj)));
+}
+/** A recorded answer to the request `id`, with this trial's folder where the tape has TRIAL_ROOT. */
+function replayedReply(reply, id, trialRoot) {
+    const back = JSON.parse(swapped(JSON.stringify(reply), replay_tape/* TRIAL_ROOT */.gj, trialRoot));
+    return { jsonrpc: '2.0', id, ...back };
+}
+/** `from` replaced by `to` in the JSON text's strings (each JSON-escaped, as it appears in the text). */
+function swapped(json, from, to) {
+    if (from === '')
+        return json;
+    const escaped = (s) => JSON.stringify(s).slice(1, -1);
+    return json.split(escaped(from)).join(escaped(to));
+}
+/** JSON with every object's keys sorted, so two requests that differ only in key order are one. */
+function canonicalJson(v) {
+    try {
+        return JSON.stringify(sortedKeys(v));
+    }
+    catch {
+        // Nested deeper than the stack: an agent's arguments may be anything. Such requests share one key.
+        return '"(not keyable)"';
+    }
+}
+function sortedKeys(v) {
+    if (Array.isArray(v))
+        return v.map(sortedKeys);
+    if (!mcpKey_isRecord(v))
+        return v;
+    return Object.fromEntries(Object.keys(v)
+        .sort()
+        .map((k) => [k, sortedKeys(v[k])]));
+}
+
+;// CONCATENATED MODULE: ./src/eval/replay/mcpRecorder.ts
+
+
+const REPLAY_READS = { exchanges: mcpTape/* MAX_MCP_EXCHANGES */.rq, bytes: mcpTape/* MAX_MCP_TAPE_BYTES */.v };
+/**
+ * Under --record: each request a trial's MCP servers answered (a mock's or a real server's) and its answer, kept
+ * for the trial's recording, redacted, for TRIAL_ROOT, numbered among identical requests. Past its bounds it keeps
+ * nothing more and says why: the recording, and so the trial, is then a harness error.
+ */
+class McpRecorder {
+    servers;
+    site;
+    bounds;
+    exchanges = [];
+    seen = new Map();
+    bytes = 0;
+    failed;
+    constructor(servers, site, bounds = REPLAY_READS) {
+        this.servers = servers;
+        this.site = site;
+        this.bounds = bounds;
+    }
+    /** Keeps one request (one with an id) sent to `server` and the answer it got. */
+    keep(server, message, answer) {
+        if (this.failed)
+            return;
+        const params = tapedParams(message.method, message.params, this.site);
+        const key = JSON.stringify([server, message.method, params]);
+        const occurrence = this.seen.get(key) ?? 0;
+        const exchange = { server, method: message.method, params, occurrence, reply: tapedReply(answer, this.site) };
+        const size = Buffer.byteLength(JSON.stringify(exchange), 'utf8');
+        if (this.exchanges.length >= this.bounds.exchanges || this.bytes + size > this.bounds.bytes) {
+            this.failed =
+                `the trial's MCP exchanges came to more than ${this.bounds.exchanges} or ${this.bounds.bytes} bytes, ` +
+                    'the most a recording keeps (what a replay reads)';
+            return;
+        }
+        this.seen.set(key, occurrence + 1);
+        this.bytes += size;
+        this.exchanges.push(exchange);
+    }
+    tape() {
+        return { servers: this.servers, exchanges: [...this.exchanges] };
+    }
+    failure() {
+        return this.failed;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/eval/replay/mcpReplayer.ts
+
+const SHOWN_PARAMS_CHARS = 200;
+/**
+ * Under --replay: the recorded answers of a trial's real MCP servers, which are not started. Each request is
+ * answered with the recorded answer to the same server, method and parameters, the same occurrence among
+ * identical requests; it reaches nothing. A request other than a call asked more often than it was recorded
+ * (a CLI lists tools again when it likes) gets the last recorded answer to it; a `ping` is answered here, as
+ * its count depends on timing. A request the recording has no answer to gets a JSON-RPC error, and is counted:
+ * the agent's run departed from the recorded one, so the trial is a harness error (`miss`).
+ */
+class McpReplayer {
+    site;
+    answers = new Map();
+    seen = new Map();
+    /** Of each request, its last recorded occurrence. */
+    last = new Map();
+    missed = 0;
+    firstMiss;
+    constructor(tape, site) {
+        this.site = site;
+        for (const e of tape.exchanges) {
+            this.answers.set(JSON.stringify([e.server, e.method, e.params, e.occurrence]), e.reply);
+            const request = JSON.stringify([e.server, e.method, e.params]);
+            if ((this.last.get(request)?.occurrence ?? -1) < e.occurrence)
+                this.last.set(request, e);
+        }
+    }
+    /** `name`'s stand-in: what the host sends a started server's messages to. */
+    server(name) {
+        return { send: async (message) => this.answer(name, message) };
+    }
+    /** Why the trial is a harness error: the requests the recording had no answer to; undefined when none. */
+    miss() {
+        if (this.missed === 0)
+            return undefined;
+        return (`the recording has no answer to ${this.missed} MCP request(s) of this run (the first: ${this.firstMiss}); ` +
+            'the run asked its servers what the recorded one did not: re-record it with --record');
+    }
+    answer(server, message) {
+        if (!('id' in message))
+            return undefined;
+        const id = typeof message.id === 'string' || typeof message.id === 'number' ? message.id : null;
+        const method = typeof message.method === 'string' ? message.method : '';
+        const params = tapedParams(method, message.params, this.site);
+        const key = JSON.stringify([server, method, params]);
+        const occurrence = this.seen.get(key) ?? 0;
+        this.seen.set(key, occurrence + 1);
+        if (method === 'ping')
+            return { jsonrpc: '2.0', id, result: {} };
+        const reply = this.recorded(server, method, params, occurrence);
+        if (reply)
+            return replayedReply(reply, id, this.site.trialRoot);
+        this.missed++;
+        this.firstMiss ??= `${server} ${method} ${cut(params)}`;
+        const why = `caliper replay: the recording has no answer to this ${method} of the MCP server \`${server}\``;
+        return { jsonrpc: '2.0', id, error: { code: -32603, message: why } };
+    }
+    /** The answer to this occurrence of the request; past the recorded ones, the last's unless it is a call. */
+    recorded(server, method, params, occurrence) {
+        const exact = this.answers.get(JSON.stringify([server, method, params, occurrence]));
+        if (exact || method === 'tools/call')
+            return exact;
+        const last = this.last.get(JSON.stringify([server, method, params]));
+        return last && last.occurrence < occurrence ? last.reply : undefined;
+    }
+}
+const cut = (s) => (s.length > SHOWN_PARAMS_CHARS ? `${s.slice(0, SHOWN_PARAMS_CHARS)}…` : s);
+
+;// CONCATENATED MODULE: ./src/eval/replay/mcpTapeSide.ts
+
+
+
+/** Under --record: the trial's MCP host tells the recorder each request a server answered. */
+function recordingMcp(servers, site) {
+    const recorder = new McpRecorder((0,mcpTape/* mcpServersHash */.T7)(servers), site);
+    return {
+        host: { replaces: false, servers: {}, tap: (s, request, answer) => recorder.keep(s, request, answer) },
+        recorder,
+    };
+}
+/**
+ * Under --replay: no real server is started, the recording answers for each (a recording without MCP exchanges
+ * was refused if the trial has one: mcpReplayRefusal). Mocks answer from the spec, as live: the recording names
+ * the hash of their tools and answers (mcpServersHash), which the replay was refused unless it matched, so the
+ * spec's answers are the recorded ones; their `expect:` is a check, graded anew as every check is on replay.
+ */
+function replayingMcp(servers, tape, site) {
+    const replayer = tape && new McpReplayer(tape, site);
+    const real = Object.keys(servers).filter((name) => servers[name].kind !== 'mock');
+    const answered = replayer ? Object.fromEntries(real.map((name) => [name, replayer.server(name)])) : {};
+    return { host: { replaces: true, servers: answered, tap: undefined }, replayer };
+}
 
 ;// CONCATENATED MODULE: ./src/util/requestBody.ts
 /** The most one request's body may be. The largest a CLI sent in our e2e runs was 185 kB (Claude Code). */
@@ -3112,10 +3643,10 @@ function serializeEvent(e) {
  * body is replaced in as raw text.
  */
 function trialRootToTape(body, contentType, trialRoot) {
-    return replaceInBody(body, contentType, trialRoot, tape/* TRIAL_ROOT */.gj, true);
+    return replaceInBody(body, contentType, trialRoot, replay_tape/* TRIAL_ROOT */.gj, true);
 }
 function trialRootFromTape(body, contentType, trialRoot) {
-    return replaceInBody(body, contentType, tape/* TRIAL_ROOT */.gj, trialRoot, false);
+    return replaceInBody(body, contentType, replay_tape/* TRIAL_ROOT */.gj, trialRoot, false);
 }
 function replaceInBody(body, contentType, from, to, coalesce) {
     if (from === '')
@@ -3295,6 +3826,8 @@ function replayAnswer(res, queues, method, pathOnly, model, trialRoot) {
 
 
 
+
+
 /**
  * The backend's tape: recording goes on to the model URL, else the runner's base-URL variable of the
  * CLI's (ANTHROPIC_BASE_URL, GOOGLE_GEMINI_BASE_URL, OPENAI_BASE_URL without its /v1, which the CLI's
@@ -3353,39 +3886,56 @@ async function openTrialTape(t, trial, where) {
         connections: where.connections,
         ...listen,
     };
-    const site = { trialRoot: where.trialRoot, redactor: where.redactor };
-    if (t.tape.mode === 'replay') {
-        const read = (0,tape/* readRecording */.SS)(t.tape.dir, trial.key);
-        if (!read.ok)
-            return { ok: false, reason: `replay refused: ${read.reason}` };
-        const refusal = (0,tape/* replayRefusal */.oo)(read.recording, trial);
-        if (refusal)
-            return { ok: false, reason: `replay refused: ${refusal}` };
-        const relay = await startRelay({ ...base, how: { mode: 'replay', recording: read.recording } });
-        const judge = read.recording.judge && (0,judgeTape/* replayingJudge */.RK)(read.recording.judge, site);
-        return {
-            ok: true,
-            tape: { relay, judge, refused: relay.refused, close: () => relay.close().then(() => undefined) },
-        };
-    }
+    if (t.tape.mode === 'replay')
+        return openReplay(t.tape.dir, trial, where, base);
     const { key, backend, cliVersion, fingerprint, agentInput } = trial;
-    const head = { format: tape/* TAPE_FORMAT */.JU, key, backend, cliVersion, fingerprint, agentInput };
+    const head = { format: replay_tape/* TAPE_FORMAT */.JU, key, backend, cliVersion, fingerprint, agentInput };
     const opened = openRecordingWriter(t.tape.dir, head);
     if (!opened.ok)
         return opened;
     const recording = opened.writer;
     const relay = await startRelay({ ...base, how: { mode: 'record', upstream: t.upstream, recording } });
+    const site = { trialRoot: where.trialRoot, redactor: where.redactor };
     const judging = where.judge && (0,judgeTape/* recordingJudge */.Do)(where.judge, site);
+    const mcp = trial.mcp && recordingMcp(trial.mcp, site);
     const close = async () => {
         await relay.close();
-        try {
-            return recording.finish(judging?.tape());
-        }
-        catch (error) {
-            return `its recording could not be finished (${error instanceof Error ? error.message : String(error)})`;
-        }
+        const mcpFailed = mcp?.recorder.failure();
+        if (mcpFailed)
+            recording.fail(mcpFailed);
+        const failed = finishRecording(recording, judging?.tape(), mcp?.recorder.tape());
+        return failed === undefined ? undefined : `--record: ${failed}`;
     };
-    return { ok: true, tape: { relay, judge: judging?.judge, refused: relay.refused, close } };
+    const tape = { relay, judge: judging?.judge, mcp: mcp?.host, refused: relay.refused, close };
+    return { ok: true, tape };
+}
+/** The tape of a replayed attempt: its recording checked against the trial, its relay, judge and MCP answers. */
+async function openReplay(dir, trial, where, base) {
+    const read = (0,replay_tape/* readRecording */.SS)(dir, trial.key);
+    if (!read.ok)
+        return { ok: false, reason: `replay refused: ${read.reason}` };
+    const recording = read.recording;
+    const refusal = (0,replay_tape/* replayRefusal */.oo)(recording, trial) ?? (0,mcpTape/* mcpReplayRefusal */.oN)(trial.key, recording.mcp, trial.mcp);
+    if (refusal)
+        return { ok: false, reason: `replay refused: ${refusal}` };
+    const relay = await startRelay({ ...base, how: { mode: 'replay', recording } });
+    const site = { trialRoot: where.trialRoot, redactor: where.redactor };
+    const judge = recording.judge && (0,judgeTape/* replayingJudge */.RK)(recording.judge, site);
+    const mcp = trial.mcp && replayingMcp(trial.mcp, recording.mcp, site);
+    const close = async () => {
+        await relay.close();
+        const missed = mcp?.replayer?.miss();
+        return missed === undefined ? undefined : `--replay: ${missed}`;
+    };
+    return { ok: true, tape: { relay, judge, mcp: mcp?.host, refused: relay.refused, close } };
+}
+function finishRecording(recording, judge, mcp) {
+    try {
+        return recording.finish(judge, mcp);
+    }
+    catch (error) {
+        return `its recording could not be finished (${error instanceof Error ? error.message : String(error)})`;
+    }
 }
 /**
  * The setup of one attempt of a taped trial: its relay is the sandbox's way out (bubblewrap), or its
@@ -3401,6 +3951,7 @@ async function tapeForTrial(setup, plan, trialRoot, n, connections) {
         fingerprint: plan.fingerprint,
         agentInput: agentInputHash(plan, { discipline: setup.discipline, maxTurns: setup.maxTurns }),
         judged: plan.evalCase.checks.some(meta/* isJudged */.sL),
+        mcp: plan.evalCase.mcp,
     };
     const opened = await openTrialTape(setup.tape, trial, {
         trialRoot,
@@ -3511,6 +4062,7 @@ function trialSetups(input) {
             limits: { ...trialLimits/* DEFAULT_TRIAL_LIMITS */.AS, ...options.sandbox.limits },
             ...(level === 'bubblewrap' && input.server && { scriptedModel: input.server }),
             judge: (0,choice/* judgeFor */.z0)(model, env),
+            ...(input.npmServers && { npmServers: input.npmServers }),
         });
     }
     return setups;
@@ -4122,7 +4674,7 @@ function checkBackends(backends, discipline) {
  * Everything that must hold before the first trial: the sandbox is available, leftovers of a dead run are
  * gone, the CLIs answer `--version`, and (scripted) the model is listening. `close` undoes it.
  */
-async function preflight(options, discipline, redactor, progress) {
+async function preflight(options, discipline, redactor, progress, npmServers) {
     const env = options.sandbox.env ?? process.env;
     const level = options.sandbox.isolation ?? 'bubblewrap';
     if (level === 'bubblewrap') {
@@ -4173,6 +4725,7 @@ async function preflight(options, discipline, redactor, progress) {
             runDir,
             redactor,
             progress,
+            npmServers,
         });
         return { level, runDir, setups, close };
     }
@@ -4364,7 +4917,7 @@ var sandbox_sandbox = __webpack_require__(6245);
 const KEPT_MCP_CALLS = 20;
 const KEPT_ARGUMENT_CHARS = 500;
 const KEPT_TOOL_CHARS = 128;
-const cut = (text, max) => (text.length > max ? `${text.slice(0, max)}…` : text);
+const evidence_cut = (text, max) => (text.length > max ? `${text.slice(0, max)}…` : text);
 /**
  * The host's record of a trial's MCP calls as evidence: which tool was called with what, and each
  * departure from a tool's `expect:`. Every string but the names is the agent's: bounded here, redacted
@@ -4376,9 +4929,9 @@ function mcpEvidence(host) {
     const calls = all.slice(0, KEPT_MCP_CALLS).map((c) => ({
         server: c.server,
         // A real server's calls are passed on by whatever name the agent sent.
-        tool: cut(c.tool, KEPT_TOOL_CHARS),
-        arguments: cut(JSON.stringify(c.arguments), KEPT_ARGUMENT_CHARS),
-        ...(c.violation !== undefined && { violation: cut(c.violation, KEPT_ARGUMENT_CHARS) }),
+        tool: evidence_cut(c.tool, KEPT_TOOL_CHARS),
+        arguments: evidence_cut(JSON.stringify(c.arguments), KEPT_ARGUMENT_CHARS),
+        ...(c.violation !== undefined && { violation: evidence_cut(c.violation, KEPT_ARGUMENT_CHARS) }),
     }));
     return { count: all.length, calls, ...(dropped > 0 && { dropped }) };
 }
@@ -4459,7 +5012,7 @@ const MCP_PROTOCOL_VERSION = '2025-06-18';
 const KNOWN_VERSIONS = new Set(['2024-11-05', '2025-03-26', '2025-06-18']);
 /** A trial's calls kept at most: an agent looping on a tool must not grow the host's memory without end. */
 const MAX_RECORDED_CALLS = 1000;
-const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const mockHost_isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 /**
  * The host side of a trial's mock MCP servers: it speaks the protocol (initialize, tools/list,
  * tools/call, ping), chooses each answer and keeps the record `mcp_call` checks read. It lives in
@@ -4468,21 +5021,32 @@ const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v)
  */
 class McpMockHost {
     started;
+    tap;
     mocks;
     record = [];
     dropped = 0;
-    /** `started`: the trial's real stdio servers by name (stdioServer.ts), each message forwarded and recorded. */
-    constructor(servers, started = {}) {
+    /**
+     * `started`: the trial's real stdio servers by name (stdioServer.ts, or a replay's stand-ins), each message
+     * forwarded and recorded; `tap`: told each answered request, under --record.
+     */
+    constructor(servers, started = {}, tap) {
         this.started = started;
+        this.tap = tap;
         const mocks = Object.entries(servers).flatMap(([name, s]) => (s.kind === 'mock' ? [[name, s.tools]] : []));
         this.mocks = Object.fromEntries(mocks);
     }
     /** The reply to one message sent to `server`, a mock's or a started server's; undefined for a notification. */
     async reply(server, message) {
+        const answer = await this.answer(server, message);
+        if (this.tap && answer && mockHost_isRecord(message) && typeof message.method === 'string' && 'id' in message)
+            this.tap(server, { method: message.method, params: message.params }, answer);
+        return answer;
+    }
+    async answer(server, message) {
         const stdio = Object.hasOwn(this.started, server) ? this.started[server] : undefined;
         if (!stdio)
             return this.handle(server, message);
-        if (!isRecord(message) || typeof message.method !== 'string')
+        if (!mockHost_isRecord(message) || typeof message.method !== 'string')
             return rpcError(idOf(message), -32600, 'not a JSON-RPC request');
         const isCall = message.method === 'tools/call' && 'id' in message;
         if (isCall && this.record.length >= MAX_RECORDED_CALLS) {
@@ -4491,11 +5055,11 @@ class McpMockHost {
         }
         const answer = await stdio.send(message);
         if (isCall) {
-            const params = isRecord(message.params) ? message.params : {};
+            const params = mockHost_isRecord(message.params) ? message.params : {};
             this.record.push({
                 server,
                 tool: typeof params.name === 'string' ? params.name : '',
-                arguments: isRecord(params.arguments) ? params.arguments : {},
+                arguments: mockHost_isRecord(params.arguments) ? params.arguments : {},
                 answer: answerText(answer),
             });
         }
@@ -4512,14 +5076,14 @@ class McpMockHost {
     /** The reply to one JSON-RPC message sent to `server`, or undefined for a notification. */
     handle(server, message) {
         const tools = this.mocks[server];
-        if (!isRecord(message) || typeof message.method !== 'string')
+        if (!mockHost_isRecord(message) || typeof message.method !== 'string')
             return rpcError(idOf(message), -32600, 'not a JSON-RPC request');
         if (!('id' in message))
             return undefined;
         const id = idOf(message);
         if (!tools)
             return rpcError(id, -32601, `no MCP server \`${server}\` in this trial`);
-        const params = isRecord(message.params) ? message.params : {};
+        const params = mockHost_isRecord(message.params) ? message.params : {};
         switch (message.method) {
             case 'initialize':
                 return ok(id, initializeResult(server, params));
@@ -4548,7 +5112,7 @@ class McpMockHost {
             this.dropped++;
             return rpcError(id, -32000, `caliper's mock answers at most ${MAX_RECORDED_CALLS} calls a trial`);
         }
-        const args = isRecord(params.arguments) ? params.arguments : {};
+        const args = mockHost_isRecord(params.arguments) ? params.arguments : {};
         const answer = tool.answers.find((a) => a.match === undefined || (0,match/* argsMatch */.h)(a.match, args));
         const violation = expectViolation(tool, args);
         this.record.push({
@@ -4569,9 +5133,9 @@ function answerText(answer) {
         return '';
     if ('error' in answer)
         return `error: ${answer.error.message}`;
-    const content = isRecord(answer.result) && Array.isArray(answer.result.content) ? answer.result.content : [];
+    const content = mockHost_isRecord(answer.result) && Array.isArray(answer.result.content) ? answer.result.content : [];
     return content
-        .map((c) => (isRecord(c) && typeof c.text === 'string' ? c.text : ''))
+        .map((c) => (mockHost_isRecord(c) && typeof c.text === 'string' ? c.text : ''))
         .join('\n')
         .slice(0, 20_000);
 }
@@ -4590,7 +5154,7 @@ function initializeResult(server, params) {
     };
 }
 function idOf(message) {
-    const id = isRecord(message) ? message.id : null;
+    const id = mockHost_isRecord(message) ? message.id : null;
     return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 const ok = (id, result) => ({ jsonrpc: '2.0', id, result });
@@ -4696,9 +5260,28 @@ function commandLaunch(name, command, setup) {
     };
     return { launch, remove: () => void (0,cleanup/* removeFolder */.v$)(folder) };
 }
+/**
+ * An `npm:` server's launch: caliper's Node running the package's `bin` program with the spec's `args:`, its
+ * install's folder read-only (nothing it runs can change the tools folder's copy for a later run), an empty HOME
+ * (read-write, its working folder) in a folder made for it and removed by `remove`.
+ */
+function npmLaunch(name, install, args, setup) {
+    const folder = (0,cleanup/* makeOwnedFolder */.Kq)(setup.parent ?? external_node_os_default().tmpdir(), 'trial');
+    const home = external_node_path_default().join(folder, 'home');
+    (0,external_node_fs_.mkdirSync)(home);
+    const launch = {
+        name,
+        command: process.execPath,
+        args: [install.bin, ...args],
+        isolation: setup.isolation,
+        root: home,
+        cwd: home,
+        programs: [install.prefix, ...(0,policy/* programRoots */.o)(process.execPath, undefined, '')],
+        limits: setup.limits,
+    };
+    return { launch, remove: () => void (0,cleanup/* removeFolder */.v$)(folder) };
+}
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/eval/mcp/stdioServer.ts
 
 
@@ -4904,11 +5487,13 @@ function relayDir(runDir) {
 /**
  * Start the trial's servers on a socket of its own (`socketPath`, in the run's folder) under its
  * connection cap, with a fresh token; the relay the CLI starts reaches it at MCP_SOCKET in a sandbox,
- * at `socketPath` without one. Mocks answer in caliper's process; a `command:` server runs in a sandbox of its own
- * (stdioServer.ts) and caliper forwards to it. An `npm:` server is refused before any trial (mcpRefusal).
+ * at `socketPath` without one. Mocks answer in caliper's process; a `command:` or `npm:` server runs in a sandbox
+ * of its own (stdioServer.ts) and caliper forwards to it; an `npm:` one was installed before any trial
+ * (npm/servers.ts).
  */
-async function startTrialMcp(servers, isolation, connections, runDir, socketPath, serverSetup) {
-    const started = serverSetup ? startCommands(servers, serverSetup) : [];
+async function startTrialMcp(servers, isolation, connections, runDir, socketPath, serverSetup, tape) {
+    // Under --replay a real server is not started: the recording answers for it (hostTape.ts).
+    const started = serverSetup && !tape?.replaces ? startCommands(servers, serverSetup) : [];
     const stopServers = once(() => Promise.all(started.map(async ({ name, server, remove }) => {
         const outcome = await server.close();
         remove();
@@ -4919,7 +5504,8 @@ async function startTrialMcp(servers, isolation, connections, runDir, socketPath
             ...(outcome.ended !== undefined && { ended: outcome.ended }),
         };
     })));
-    const host = new McpMockHost(servers, Object.fromEntries(started.map((s) => [s.name, s.server])));
+    const real = { ...Object.fromEntries(started.map((s) => [s.name, s.server])), ...tape?.servers };
+    const host = new McpMockHost(servers, real, tape?.tap);
     let endpoint;
     try {
         endpoint = await startMcpEndpoint(host, connections, socketPath);
@@ -4946,14 +5532,14 @@ async function startTrialMcp(servers, isolation, connections, runDir, socketPath
         },
     };
 }
-/** The case's `command:` servers, each started in its own sandbox; all stopped again if one cannot be. */
+/** The case's `command:` and `npm:` servers, each started in its own sandbox; all stopped again if one cannot be. */
 function startCommands(servers, setup) {
     const started = [];
     try {
         for (const [name, s] of Object.entries(servers)) {
-            if (s.kind !== 'command')
+            if (s.kind === 'mock')
                 continue;
-            const { launch, remove } = commandLaunch(name, s.command, setup);
+            const { launch, remove } = s.kind === 'command' ? commandLaunch(name, s.command, setup) : npmLaunchOf(name, s, setup);
             started.push({ name, server: new StdioServer(launch), remove });
         }
     }
@@ -4963,6 +5549,12 @@ function startCommands(servers, setup) {
         throw e;
     }
     return started;
+}
+function npmLaunchOf(name, server, setup) {
+    const install = setup.npm?.get(server.package);
+    if (!install)
+        throw new Error(`the MCP server \`${name}\` (npm ${server.package}) was not installed before the trial`);
+    return npmLaunch(name, install, server.args, setup);
 }
 function once(f) {
     let done;
@@ -5184,6 +5776,7 @@ var runner_process = __webpack_require__(708);
 
 
 
+
 /** Every way CLIs and their tools are told to use a proxy; NODE_USE_ENV_PROXY for Node's own fetch (24+). */
 const PROXY_URL = `http://127.0.0.1:${network/* EGRESS_PORT */.yA}`;
 const PROXY_ENV = {
@@ -5230,6 +5823,7 @@ function agentFence(setup, sandbox) {
         programs: setup.programs,
         egress: true,
         openFiles: setup.limits.openFiles,
+        pinned: (setup.backend.run.pinned?.(sandbox) ?? []).filter((file) => (0,external_node_fs_.existsSync)(file)),
     };
 }
 /** Faults of the harness or the CLI process, before the transcript is even read. */
@@ -5626,7 +6220,8 @@ let proxies = 0;
 /**
  * One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. Aborting `signal` kills
  * whatever process of the trial is running; the caller then discards what this returns. Under --record,
- * a recording that failed (its bounds passed, a write failed) makes the trial a harness error.
+ * a recording that failed (its bounds passed, a write failed) makes the trial a harness error; so does, under
+ * --replay, an MCP request the recording has no answer to.
  */
 async function runTrial(plan, setup, attempt, signal) {
     const taped = {};
@@ -5639,12 +6234,15 @@ async function runTrial(plan, setup, attempt, signal) {
     // A refused request is the agent's doing (its skill asked the provider for the network), never a harness fault.
     const refused = taped.tape?.refused();
     const record = refused && refused.count > 0 ? { ...run.record, refusedRequests: refused } : run.record;
-    return failed ? { record: recordingFailed(record, failed), transient: false } : { ...run, record };
+    return failed ? { record: tapeFailed(record, failed), transient: false } : { ...run, record };
 }
-/** A trial whose recording failed: an error saying why, with what it measured of the run but no verdict. */
-function recordingFailed(record, reason) {
+/**
+ * A trial whose tape failed (its recording, or a replay's MCP request with no recorded answer): an error saying
+ * why, with what it measured of the run but no verdict.
+ */
+function tapeFailed(record, reason) {
     const { activations: _activations, task: _task, ...kept } = record;
-    return { ...kept, outcome: 'error', reason: `--record: ${reason}`, checks: [] };
+    return { ...kept, outcome: 'error', reason, checks: [] };
 }
 /** The trial's attempt; its tape, if it opened one, left in `taped` for runTrial to close, and its MCP servers. */
 async function attemptTrial(plan, setup, attempt, signal, taped) {
@@ -5694,17 +6292,6 @@ async function attemptTrial(plan, setup, attempt, signal, taped) {
         // Each way out below is the trial's own, under its one cap on connections.
         const connections = new TrialConnections(setup.limits.connections, new RequestBytes(setup.limits.requestBytes));
         setup = { ...setup, connections };
-        if (plan.evalCase.mcp) {
-            mcp = await startTrialMcp(plan.evalCase.mcp, setup.isolation, connections, setup.runDir, external_node_path_default().join(setup.runDir, `mcp-${++proxies}.sock`), {
-                files: plan.mcpFiles,
-                isolation: setup.isolation,
-                parent: setup.sandboxParent,
-                limits: setup.limits,
-                keep: (server, text) => saveServerStderr(setup.outDir, plan, server, text, setup.redactor),
-            });
-            setup = { ...setup, isolation: mcp.isolation, mcp };
-            taped.mcp = mcp;
-        }
         if (setup.scriptedModel && setup.isolation.kind === 'bubblewrap') {
             door = await setup.scriptedModel.openDoor(external_node_path_default().join(setup.runDir, `model-${++proxies}.sock`), (s) => connections.guard(s), connections.bodies);
             setup = { ...setup, isolation: { ...setup.isolation, egress: door.socketPath } };
@@ -5718,6 +6305,19 @@ async function attemptTrial(plan, setup, attempt, signal, taped) {
             if (!opened.ok)
                 return error(opened.reason);
             ({ setup, tape: taped.tape } = opened);
+        }
+        // After the tape: under --replay it answers for the trial's real MCP servers, which are not started.
+        if (plan.evalCase.mcp) {
+            mcp = await startTrialMcp(plan.evalCase.mcp, setup.isolation, connections, setup.runDir, external_node_path_default().join(setup.runDir, `mcp-${++proxies}.sock`), {
+                files: plan.mcpFiles,
+                isolation: setup.isolation,
+                parent: setup.sandboxParent,
+                limits: setup.limits,
+                ...(setup.npmServers && { npm: setup.npmServers }),
+                keep: (server, text) => saveServerStderr(setup.outDir, plan, server, text, setup.redactor),
+            }, taped.tape?.mcp);
+            setup = { ...setup, isolation: mcp.isolation, mcp };
+            taped.mcp = mcp;
         }
         const prepared = prepareTrial(plan, setup, sandbox, proxy !== undefined);
         // For CLIs whose transcript does not list skills: their listing of this installed set, measured once
@@ -6166,6 +6766,7 @@ function writeResults(trials, book, meta, options, redactor) {
 
 
 
+
 /**
  * Plan, run and aggregate an eval, in stages: plan → preflight → resume (journal, result cache) → run
  * the trials → save to the cache → write. Writes `trials.jsonl` as it goes and `results.json` at the end.
@@ -6191,7 +6792,8 @@ async function runEval(options) {
     const noMcp = mcpRefusal(plan.trials);
     if (noMcp)
         throw new EvalSetupError(noMcp);
-    const run = await preflight(options, discipline, redactor, progress);
+    const npmServers = installNpmServers(plan.trials, env, progress);
+    const run = await preflight(options, discipline, redactor, progress, npmServers);
     try {
         const { book, cache } = await resume(options, discipline, plan, run, redactor, progress);
         await runTrials(book.todo(plan.trials), book, run.setups, sizing, progress);
