@@ -27,11 +27,27 @@ export interface FieldOptions {
 export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnostic[] {
   const fm = skill.frontmatter;
   if (!fm) return [];
-  const out: Diagnostic[] = [];
-  const at = (field: string) => ({ line: skill.lineOf([field]) });
-  const file = skill.file;
+  const fields: Fields = { skill, fm, file: skill.file, at: (field) => ({ line: skill.lineOf([field]) }) };
+  return [
+    ...checkName(fields),
+    ...checkDescription(fields),
+    ...checkSpecFields(fields, options),
+    ...checkBooleans(fields),
+    ...checkDisableModelInvocation(fields, options),
+    ...checkUnknownFields(fields, options),
+  ];
+}
 
-  // name
+/** What each field check reads: the skill, its front matter, its file, and a field's line. */
+interface Fields {
+  skill: SkillRecord;
+  fm: NonNullable<SkillRecord['frontmatter']>;
+  file: string;
+  at(field: string): { line: number };
+}
+
+function checkName({ skill, fm, file, at }: Fields): Diagnostic[] {
+  const out: Diagnostic[] = [];
   const name = fm.name;
   const folderIsValidName = NAME_PATTERN.test(skill.folderName) && skill.folderName.length <= NAME_MAX;
   const setFolderName = folderIsValidName ? { kind: 'set-name' as const, file, name: skill.folderName } : undefined;
@@ -82,7 +98,11 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
     }
   }
 
-  // description
+  return out;
+}
+
+function checkDescription({ fm, file, at }: Fields): Diagnostic[] {
+  const out: Diagnostic[] = [];
   const description = fm.description;
   if (typeof description !== 'string' || description.trim() === '') {
     out.push(
@@ -107,7 +127,13 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
     );
   }
 
-  // other spec fields
+  return out;
+}
+
+/** license, compatibility, metadata and allowed-tools. */
+function checkSpecFields(fields: Fields, options: FieldOptions): Diagnostic[] {
+  const { skill, fm, file, at } = fields;
+  const out: Diagnostic[] = [];
   if ('license' in fm && typeof fm.license !== 'string') {
     out.push(
       diagnostic(
@@ -169,6 +195,11 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
       );
     }
   }
+  return out;
+}
+
+function checkBooleans({ fm, file, at }: Fields): Diagnostic[] {
+  const out: Diagnostic[] = [];
   for (const field of BOOLEAN_FIELDS) {
     if (field in fm && typeof fm[field] !== 'boolean') {
       out.push(
@@ -182,6 +213,11 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
     }
   }
 
+  return out;
+}
+
+function checkDisableModelInvocation({ skill, fm, file, at }: Fields, options: FieldOptions): Diagnostic[] {
+  const out: Diagnostic[] = [];
   if (fm['disable-model-invocation'] === true && !options.inClaudePlugin) {
     // A skill under `.claude/skills` is not Codex's business; one inside a Claude Code plugin is
     // installed by Claude Code only.
@@ -208,7 +244,12 @@ export function checkFields(skill: SkillRecord, options: FieldOptions): Diagnost
     }
   }
 
-  // fields outside the spec
+  return out;
+}
+
+/** Fields outside the spec and every backend's documented extensions. */
+function checkUnknownFields({ fm, file, at }: Fields, options: FieldOptions): Diagnostic[] {
+  const out: Diagnostic[] = [];
   for (const field of Object.keys(fm)) {
     if ((SPEC_FIELDS as readonly string[]).includes(field)) continue;
     if (backendsDefining(field).length > 0) continue;
