@@ -363,152 +363,208 @@ const EXECUTION_CHECKS = new Set<Check['kind']>([
   'mcp_call',
 ]);
 
-function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | number)[]) => number): Diagnostic[] {
-  const { file, skills } = input;
-  const out: Diagnostic[] = [];
+type LineOf = (p: (string | number)[]) => number;
+type SpecCase = SpecParts['cases'][number];
 
-  for (const { name, index } of parts.skills) {
-    if (!skills.has(name)) {
+/** What every cross-check reads: the spec's parts, the repository's skills, and a path's line. */
+interface CrossCheck {
+  parts: SpecParts;
+  input: SpecInput;
+  lineOf: LineOf;
+  /** The skills a trial of this spec installs: the subject and its `skills:`. */
+  installed: ReadonlySet<string>;
+}
+
+/** What the schema cannot see: the spec against the repository's skills, its own cases and its backends. */
+function crossCheck(parts: SpecParts, input: SpecInput, lineOf: LineOf): Diagnostic[] {
+  const declared = [input.subject, ...parts.skills.map((s) => s.name).filter((s) => s !== input.subject)];
+  const ctx: CrossCheck = {
+    parts,
+    input,
+    lineOf,
+    installed: new Set(installedSkills({ skills: declared }, input.skills)),
+  };
+  const seenIds = new Map<string, number>();
+  return [
+    ...unknownSkillFindings(ctx),
+    ...parts.cases.flatMap((c) => caseFindings(ctx, c, seenIds)),
+    ...fixtureFindings(ctx),
+    ...referenceProblems(input, parts, lineOf),
+    ...turnsFindings(ctx),
+    ...parts.varsProblems.map((p) =>
+      diagnostic('eval-spec-vars', input.file, sentence(p.message), { line: lineOf(p.path) }),
+    ),
+  ];
+}
+
+function unknownSkillFindings({ parts, input, lineOf }: CrossCheck): Diagnostic[] {
+  return parts.skills
+    .filter(({ name }) => !input.skills.has(name))
+    .map(({ name, index }) =>
+      diagnostic(
+        'eval-spec-unknown-skill',
+        input.file,
+        `\`skills\` names \`${name}\`, which no SKILL.md in this repository has as its \`name\`.`,
+        { line: lineOf(['skills', index]) },
+      ),
+    );
+}
+
+/** One case: its id against the ones before it (`seenIds`), its prompts, its votes and each of its checks. */
+function caseFindings(ctx: CrossCheck, c: SpecCase, seenIds: Map<string, number>): Diagnostic[] {
+  const { input, lineOf } = ctx;
+  const out: Diagnostic[] = [];
+  const caseLine = lineOf(['cases', c.index]);
+  if (c.id !== undefined) {
+    const first = seenIds.get(c.id);
+    if (first !== undefined)
       out.push(
         diagnostic(
-          'eval-spec-unknown-skill',
+          'eval-spec-duplicate-case',
+          input.file,
+          `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`,
+          { line: caseLine },
+        ),
+      );
+    else seenIds.set(c.id, caseLine);
+  }
+  append(out, invocationFindings(ctx, c));
+  const votes = caseVotesFinding(
+    c.checks.map((k) => k.check),
+    `Case ${c.label}`,
+  );
+  if (votes) out.push(diagnostic(votes.rule, input.file, votes.message, { line: caseLine, severity: votes.severity }));
+  const role = caseRole(
+    { id: c.id ?? '', prompt: c.prompt ?? '', checks: c.checks.map((k) => k.check) },
+    input.subject,
+  );
+  for (const check of c.checks) append(out, checkFindings(ctx, c, role, check));
+  return out;
+}
+
+/** The prompt and each follow-up turn: a follow-up that invokes the skill preloads it as well. */
+function invocationFindings({ input, lineOf, installed }: CrossCheck, c: SpecCase): Diagnostic[] {
+  const ci = c.index;
+  const asked = [
+    ...(c.prompt === undefined ? [] : [{ text: c.prompt, what: 'The prompt', at: ['cases', ci, 'prompt'] }]),
+    ...c.turns.map((text, t) => ({ text, what: `Turn ${t + 1}`, at: ['cases', ci, 'turns', t] })),
+  ];
+  const out: Diagnostic[] = [];
+  for (const { text, what, at } of asked) {
+    for (const name of installed) {
+      const syntax = invocationSyntax(text, name);
+      if (!syntax) continue;
+      const message =
+        `${what} of case ${c.label} invokes \`${name}\` explicitly ` +
+        `(\`${syntax}\`), which preloads it; install-and-discover measures ` +
+        `whether the agent chooses the skill by itself. Describe the task ` +
+        `instead.`;
+      out.push(diagnostic('eval-spec-invocation-syntax', input.file, message, { line: lineOf(at) }));
+    }
+  }
+  return out;
+}
+
+/** One check of a case, against the installed skills, the patterns caliper matches and the case's role. */
+function checkFindings(
+  ctx: CrossCheck,
+  c: SpecCase,
+  role: ReturnType<typeof caseRole>,
+  { index: ki, check }: SpecCase['checks'][number],
+): Diagnostic[] {
+  const { parts, input } = ctx;
+  const file = input.file;
+  const line = ctx.lineOf(['cases', c.index, 'checks', ki]);
+  const out: Diagnostic[] = [];
+  if (check.kind === 'activation') append(out, activationFindings(ctx, c, check, line));
+  if (check.kind === 'file_contains' || check.kind === 'output_matches') {
+    const pattern = compilePattern(check.pattern);
+    if (!pattern.ok) {
+      out.push(
+        diagnostic(
+          'eval-spec-pattern',
           file,
-          `\`skills\` names \`${name}\`, which no SKILL.md in this repository has as its \`name\`.`,
-          { line: lineOf(['skills', index]) },
+          `Case ${c.label}: \`${check.pattern}\` is not a pattern caliper can ` +
+            `match (${pattern.message}). ${PATTERN_HELP}.`,
+          { line },
         ),
       );
     }
   }
-  const declared = [input.subject, ...parts.skills.map((s) => s.name).filter((s) => s !== input.subject)];
-  const installed = new Set(installedSkills({ skills: declared }, skills));
-
-  const seenIds = new Map<string, number>();
-  for (const c of parts.cases) {
-    const ci = c.index;
-    const caseLine = lineOf(['cases', ci]);
-    if (c.id !== undefined) {
-      const first = seenIds.get(c.id);
-      if (first !== undefined)
-        out.push(
-          diagnostic(
-            'eval-spec-duplicate-case',
-            file,
-            `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`,
-            { line: caseLine },
-          ),
-        );
-      else seenIds.set(c.id, caseLine);
-    }
-
-    // The prompt and each follow-up turn: a follow-up that invokes the skill preloads it as well.
-    const asked = [
-      ...(c.prompt === undefined ? [] : [{ text: c.prompt, what: 'The prompt', at: ['cases', ci, 'prompt'] }]),
-      ...c.turns.map((text, t) => ({ text, what: `Turn ${t + 1}`, at: ['cases', ci, 'turns', t] })),
-    ];
-    for (const { text, what, at } of asked) {
-      for (const name of installed) {
-        const syntax = invocationSyntax(text, name);
-        if (!syntax) continue;
-        const message =
-          `${what} of case ${c.label} invokes \`${name}\` explicitly ` +
-          `(\`${syntax}\`), which preloads it; install-and-discover measures ` +
-          `whether the agent chooses the skill by itself. Describe the task ` +
-          `instead.`;
-        out.push(diagnostic('eval-spec-invocation-syntax', file, message, { line: lineOf(at) }));
-      }
-    }
-
-    const role = caseRole(
-      { id: c.id ?? '', prompt: c.prompt ?? '', checks: c.checks.map((k) => k.check) },
-      input.subject,
+  const checkPath = workingFolderPath(check);
+  if (checkPath !== undefined && leavesWorkingFolder(checkPath)) {
+    out.push(
+      diagnostic(
+        'eval-spec-path',
+        file,
+        `Case ${c.label}, check ${ki + 1}: \`${checkPath}\` is outside the ` +
+          `agent's working folder, the only place checks look. Give a path ` +
+          `relative to it, like \`out.csv\`.`,
+        { line },
+      ),
     );
-    const votes = caseVotesFinding(
-      c.checks.map((k) => k.check),
-      `Case ${c.label}`,
-    );
-    if (votes) out.push(diagnostic(votes.rule, file, votes.message, { line: caseLine, severity: votes.severity }));
-    for (const { index: ki, check } of c.checks) {
-      const line = lineOf(['cases', ci, 'checks', ki]);
-      if (check.kind === 'activation') {
-        if (!installed.has(check.skill)) {
-          const why = skills.has(check.skill)
-            ? `is not installed for this spec; add it to \`skills:\``
-            : 'is not a skill in this repository';
-          out.push(
-            diagnostic(
-              'eval-spec-unknown-skill',
-              file,
-              `Case ${c.label} checks activation of \`${check.skill}\`, which ${why}.`,
-              { line },
-            ),
-          );
-        } else if (check.expect && skills.disablesModelInvocation(check.skill)) {
-          out.push(
-            diagnostic(
-              'eval-spec-disabled-activation',
-              file,
-              `Case ${c.label} expects the agent to choose \`${check.skill}\`, but ` +
-                `that skill sets \`disable-model-invocation: true\`, so it can only ` +
-                `score 0. Use \`expect: false\` or remove the flag.`,
-              { line },
-            ),
-          );
-        }
-      }
-      if (check.kind === 'file_contains' || check.kind === 'output_matches') {
-        const pattern = compilePattern(check.pattern);
-        if (!pattern.ok) {
-          out.push(
-            diagnostic(
-              'eval-spec-pattern',
-              file,
-              `Case ${c.label}: \`${check.pattern}\` is not a pattern caliper can ` +
-                `match (${pattern.message}). ${PATTERN_HELP}.`,
-              { line },
-            ),
-          );
-        }
-      }
-      const checkPath = workingFolderPath(check);
-      if (checkPath !== undefined && leavesWorkingFolder(checkPath)) {
-        out.push(
-          diagnostic(
-            'eval-spec-path',
-            file,
-            `Case ${c.label}, check ${ki + 1}: \`${checkPath}\` is outside the ` +
-              `agent's working folder, the only place checks look. Give a path ` +
-              `relative to it, like \`out.csv\`.`,
-            { line },
-          ),
-        );
-      }
-      for (const f of [
-        ...traceFindings(
-          check,
-          `Case ${c.label}, check ${ki + 1}`,
-          parts.backends,
-          path.join(input.root, input.skillDir),
-        ),
-        ...judgeFindings(check, `Case ${c.label}, check ${ki + 1}`),
-      ]) {
-        out.push(diagnostic(f.rule, file, f.message, { line, severity: f.severity }));
-      }
-      if (role === 'should-not-activate' && EXECUTION_CHECKS.has(check.kind)) {
-        out.push(
-          diagnostic(
-            'eval-spec-check-not-counted',
-            file,
-            `Case ${c.label} expects \`${input.subject}\` not to be chosen, so it ` +
-              `counts toward false activation only: its \`${check.kind}\` check ` +
-              `counts toward no rate. Move the check to a case that expects ` +
-              `\`${input.subject}\`, or remove it.`,
-            { line },
-          ),
-        );
-      }
-    }
   }
+  for (const f of [
+    ...traceFindings(check, `Case ${c.label}, check ${ki + 1}`, parts.backends, path.join(input.root, input.skillDir)),
+    ...judgeFindings(check, `Case ${c.label}, check ${ki + 1}`),
+  ]) {
+    out.push(diagnostic(f.rule, file, f.message, { line, severity: f.severity }));
+  }
+  if (role === 'should-not-activate' && EXECUTION_CHECKS.has(check.kind)) {
+    out.push(
+      diagnostic(
+        'eval-spec-check-not-counted',
+        file,
+        `Case ${c.label} expects \`${input.subject}\` not to be chosen, so it ` +
+          `counts toward false activation only: its \`${check.kind}\` check ` +
+          `counts toward no rate. Move the check to a case that expects ` +
+          `\`${input.subject}\`, or remove it.`,
+        { line },
+      ),
+    );
+  }
+  return out;
+}
 
+/** An activation check of a skill the spec does not install, or one that can only score 0. */
+function activationFindings(
+  { input, installed }: CrossCheck,
+  c: SpecCase,
+  check: Extract<Check, { kind: 'activation' }>,
+  line: number,
+): Diagnostic[] {
+  const { file, skills } = input;
+  if (!installed.has(check.skill)) {
+    const why = skills.has(check.skill)
+      ? `is not installed for this spec; add it to \`skills:\``
+      : 'is not a skill in this repository';
+    return [
+      diagnostic(
+        'eval-spec-unknown-skill',
+        file,
+        `Case ${c.label} checks activation of \`${check.skill}\`, which ${why}.`,
+        {
+          line,
+        },
+      ),
+    ];
+  }
+  if (!check.expect || !skills.disablesModelInvocation(check.skill)) return [];
+  return [
+    diagnostic(
+      'eval-spec-disabled-activation',
+      file,
+      `Case ${c.label} expects the agent to choose \`${check.skill}\`, but ` +
+        `that skill sets \`disable-model-invocation: true\`, so it can only ` +
+        `score 0. Use \`expect: false\` or remove the flag.`,
+      { line },
+    ),
+  ];
+}
+
+/** The spec's `sandbox.fixtures` and each case's own `fixtures` (each case once). */
+function fixtureFindings({ parts, input, lineOf }: CrossCheck): Diagnostic[] {
+  const out: Diagnostic[] = [];
   if (parts.fixtures !== undefined)
     append(out, fixturesProblems(input, parts.fixtures, '`sandbox.fixtures', lineOf(['sandbox', 'fixtures'])));
   const caseFixtures = new Set<number>();
@@ -520,7 +576,12 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
       fixturesProblems(input, c.fixtures, `Case ${c.label}: \`fixtures`, lineOf(['cases', c.index, 'fixtures'])),
     );
   }
-  append(out, referenceProblems(input, parts, lineOf));
+  return out;
+}
+
+/** A case with `turns` where the spec's `backends:` name a CLI that cannot resume a session headless. */
+function turnsFindings({ parts, input, lineOf }: CrossCheck): Diagnostic[] {
+  const out: Diagnostic[] = [];
   const turnsAt = new Set<number>();
   for (const c of parts.cases) {
     if (c.turns.length === 0 || turnsAt.has(c.index)) continue;
@@ -532,11 +593,8 @@ function crossCheck(parts: SpecParts, input: SpecInput, lineOf: (p: (string | nu
         `resume a session headless, so it cannot run them there (turns run on ` +
         `${RESUMABLE_BACKENDS.join(', ')}). List only those under ` +
         `\`backends:\`, or move the follow-ups into a spec of their own.`;
-      out.push(diagnostic('eval-spec-turns', file, message, { line: lineOf(['cases', c.index, 'turns']) }));
+      out.push(diagnostic('eval-spec-turns', input.file, message, { line: lineOf(['cases', c.index, 'turns']) }));
     }
-  }
-  for (const p of parts.varsProblems) {
-    out.push(diagnostic('eval-spec-vars', file, sentence(p.message), { line: lineOf(p.path) }));
   }
   return out;
 }
