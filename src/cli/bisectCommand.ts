@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_AGENT } from '../agents/facts.js';
+import { warningsOnce } from './warningsOnce.js';
 import { AGENT_NAMES } from '../agents/index.js';
 import { BisectError, BisectHarnessError, type BisectEval } from '../bisect/bisect.js';
 import { bisectPullRequest } from '../bisect/bisectPr.js';
@@ -172,7 +173,7 @@ function bisectEvalOptions(
       env,
     },
     output: {
-      progress: (line: string) => display.line(line),
+      progress: warningsOnce((line: string) => display.line(line)),
       onTrialFinished: (finished: number, total: number, left: string) => display.trial(finished, total, left),
     },
   };

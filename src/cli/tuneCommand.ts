@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { warningsOnce } from './warningsOnce.js';
 import { parseCommandArgs } from './args.js';
 import { DEFAULT_AGENT } from '../agents/facts.js';
 import { AGENT_NAMES } from '../agents/index.js';
@@ -144,7 +145,7 @@ export async function tuneCommand(args: string[], io: CliIO): Promise<number> {
         ...(values.timeout !== undefined && { timeoutSeconds: positiveInt(values.timeout, '--timeout') }),
         ...(values['max-turns'] !== undefined && { maxTurns: positiveInt(values['max-turns'], '--max-turns') }),
       },
-      output: { progress: (line) => io.stderr(`${logText(line)}\n`) },
+      output: { progress: warningsOnce((line) => io.stderr(`${logText(line)}\n`)) },
     },
   });
   const stopHandling = cleanUpTuneOnInterrupt((text) => io.stderr(text));
