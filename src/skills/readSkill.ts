@@ -31,8 +31,19 @@ export function readSkill(
 ): { skill: SkillRecord; diagnostics: Diagnostic[] } {
   const file = skillFile(dir, SKILL_FILE);
   const folderName = dir === '' ? path.basename(path.resolve(root)) : dir.split('/').pop()!;
-  const diagnostics: Diagnostic[] = [];
-  const skill: SkillRecord = {
+  const skill = unreadSkill(dir, file, folderName);
+  const read = readSkillText(root, file, options);
+  if (read.kind === 'unread') return { skill, diagnostics: [read.why] };
+  skill.text = read.text;
+  skill.body = read.text;
+  const diagnostics = checkDisableComments(file, read.text);
+  append(diagnostics, readFrontmatter(skill, parseFrontmatter(read.text)));
+  return { skill, diagnostics };
+}
+
+/** A skill as it is before its SKILL.md is read: named by its folder, no front matter, an empty body. */
+function unreadSkill(dir: string, file: string, folderName: string): SkillRecord {
+  return {
     dir,
     file,
     folderName,
@@ -45,23 +56,28 @@ export function readSkill(
     bodyStartLine: 1,
     lineOf: () => 1,
   };
+}
 
+/** The text of SKILL.md, or why it was not read: a link out of the repository, its size, its encoding. */
+function readSkillText(
+  root: string,
+  file: string,
+  options: ReadSkillOptions,
+): { kind: 'text'; text: string } | { kind: 'unread'; why: Diagnostic } {
   const abs = options.absDir === undefined ? path.join(root, file) : childPath(options.absDir, SKILL_FILE);
   const realRoot = options.realRoot ?? realpathSync.native(root);
   // A SKILL.md linked to a file outside the repository (a runner's secrets, /proc) is never read: its
   // text would end up in messages and the PR comment.
   const leaves = options.isLink === false ? undefined : linkLeaving(realRoot, abs);
   if (leaves !== undefined) {
-    diagnostics.push(
-      diagnostic(
-        'symlink-escape',
-        file,
-        `\`${file}\` is a symlink that leads ` +
-          `${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; ` +
-          `caliper does not read it. Replace it with the file itself.`,
-      ),
+    const why = diagnostic(
+      'symlink-escape',
+      file,
+      `\`${file}\` is a symlink that leads ` +
+        `${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; ` +
+        `caliper does not read it. Replace it with the file itself.`,
     );
-    return { skill, diagnostics };
+    return { kind: 'unread', why };
   }
   const tooLarge = (size: number) =>
     diagnostic(
@@ -71,26 +87,24 @@ export function readSkill(
         `Move detail into files under references/ and link to them.`,
     );
   if (options.size !== undefined && options.size > SKILL_MD_MAX_BYTES) {
-    return { skill, diagnostics: [tooLarge(options.size)] };
+    return { kind: 'unread', why: tooLarge(options.size) };
   }
   const read = readRepoFile(realRoot, abs, file, SKILL_MD_MAX_BYTES);
-  if (read.kind === 'too-large') return { skill, diagnostics: [tooLarge(read.size)] };
-  if (read.kind !== 'file') return { skill, diagnostics: [unreadDiagnostic(file, read)] };
-  const bytes = read.bytes;
-  const text = decodeUtf8(bytes);
-  if (text === undefined) {
-    const why = bytes.includes(0) ? 'is binary (it contains NUL bytes)' : 'is not valid UTF-8';
-    diagnostics.push(diagnostic('file-encoding', file, `SKILL.md ${why}. Save it as UTF-8 text.`));
-    return { skill, diagnostics };
-  }
-  skill.text = text;
-  skill.body = text;
-  append(diagnostics, checkDisableComments(file, text));
+  if (read.kind === 'too-large') return { kind: 'unread', why: tooLarge(read.size) };
+  if (read.kind !== 'file') return { kind: 'unread', why: unreadDiagnostic(file, read) };
+  const text = decodeUtf8(read.bytes);
+  if (text !== undefined) return { kind: 'text', text };
+  const why = read.bytes.includes(0) ? 'is binary (it contains NUL bytes)' : 'is not valid UTF-8';
+  return { kind: 'unread', why: diagnostic('file-encoding', file, `SKILL.md ${why}. Save it as UTF-8 text.`) };
+}
 
-  const fm = parseFrontmatter(text);
+/** The front matter into `skill` (its fields, body and lines), or what is wrong with it. */
+function readFrontmatter(skill: SkillRecord, fm: ReturnType<typeof parseFrontmatter>): Diagnostic[] {
+  const { file, folderName } = skill;
+  const out: Diagnostic[] = [];
   switch (fm.kind) {
     case 'absent':
-      diagnostics.push(
+      out.push(
         diagnostic(
           'frontmatter-missing',
           file,
@@ -101,7 +115,7 @@ export function readSkill(
       );
       break;
     case 'misplaced':
-      diagnostics.push(
+      out.push(
         diagnostic(
           'frontmatter-missing',
           file,
@@ -111,7 +125,7 @@ export function readSkill(
       );
       break;
     case 'unclosed':
-      diagnostics.push(
+      out.push(
         diagnostic(
           'frontmatter-unclosed',
           file,
@@ -121,7 +135,7 @@ export function readSkill(
       );
       break;
     case 'foreign-language':
-      diagnostics.push(
+      out.push(
         diagnostic(
           'frontmatter-language',
           file,
@@ -138,7 +152,7 @@ export function readSkill(
       const fix = fm.refused
         ? 'It was refused unparsed: keep it to the fields a skill needs.'
         : 'Quote values that contain `: ` or start with a special character.';
-      diagnostics.push(
+      out.push(
         diagnostic('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fix}`, {
           line: fm.line,
         }),
@@ -146,7 +160,7 @@ export function readSkill(
       break;
     }
     case 'not-a-mapping':
-      diagnostics.push(
+      out.push(
         diagnostic(
           'frontmatter-not-mapping',
           file,
@@ -165,7 +179,7 @@ export function readSkill(
       skill.disableModelInvocation = fm.data['disable-model-invocation'] === true;
       break;
   }
-  return { skill, diagnostics };
+  return out;
 }
 
 /** Why a file of the repository that caliper reads (SKILL.md, a spec, a manifest) was left unread. */
