@@ -57,18 +57,50 @@ export function comparisonStatus(c: Comparison): string {
  * lists are summarised ("and 412 more"). The verdict, the regressed list and how it was measured stay.
  */
 export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = COMMENT_LIMIT): string {
-  const sequential = c.sequential;
-  const head = [
+  const head = headLines(c, ctx);
+  const middle = (maxList: number, maxRegressed = Infinity) => middleLines(c, ctx, maxList, maxRegressed);
+  const measured = measuredLines(c, ctx);
+  const footer = ctx.summaryUrl ? [`Full report: [job summary](${ctx.summaryUrl}).`] : [];
+  const tables = (keep: (r: RowComparison) => boolean) => tableLines(c, keep);
+  const all = () => true;
+  const decided = (r: RowComparison) => r.verdict === 'regressed' || r.verdict === 'improved';
+  const notQuiet = (r: RowComparison) =>
+    !(looksUnchanged(r) || r.verdict === 'unchanged') || r.skillChanged || r.presence !== 'both';
+  const remarkable = (r: RowComparison) => decided(r) || r.skillChanged || r.presence !== 'both';
+  const attempts: (() => string[])[] = [
+    () => [...head, ...tables(all), ...middle(50), ...caseDetailLines(c), ...measured, ...footer],
+    () => [...head, ...tables(all), ...middle(50), ...measured, ...footer],
+    () => [...head, ...tables(notQuiet), ...middle(50), ...measured, ...footer],
+    () => [...head, ...tables(remarkable), ...middle(50), ...measured, ...footer],
+    () => [...head, ...tables(decided), ...middle(50), ...measured, ...footer],
+    () => [...head, ...middle(50), ...measured, ...footer],
+    ...[100, 30, 10].map((max) => () => [...head, ...middle(Math.min(max, 50), max), ...measured, ...footer]),
+  ];
+  for (const attempt of attempts) {
+    const body = attempt().join('\n');
+    if (body.length <= limit) return body;
+  }
+  // Only reachable with a limit far below a comment's: the verdict and where the rest is.
+  return [
+    ...head,
+    `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`,
+  ].join('\n');
+}
+
+/** The title, the scripted model's banner and the headline. */
+function headLines(c: Comparison, ctx: ReportContext): string[] {
+  return [
     `## ${ctx.title ?? `caliper: ${comparisonStatus(c)}`}`,
     '',
     ...(isScripted(c) ? [SCRIPTED_BANNER, ''] : []),
     `${headline(c)}${ctx.baseSha ? `, against base ${mdCode(ctx.baseSha.slice(0, 12))}` : ''}.`,
     '',
   ];
-  const changed = [
-    ...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills))),
-  ].sort();
-  const regressions = c.aggregates.flatMap((a) => [
+}
+
+/** Each regressed metric and lift, with what bisect found under it. */
+function regressionLines(c: Comparison, ctx: ReportContext): string[] {
+  return c.aggregates.flatMap((a) => [
     ...a.metrics
       .filter((m) => m.verdict === 'regressed')
       .flatMap((m) => [
@@ -84,10 +116,20 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
         ]
       : []),
   ]);
+}
+
+/** Skills changed, skipped at head, provider errors, worse than no skill, regressed, efficiency: lists cut to fit. */
+function middleLines(c: Comparison, ctx: ReportContext, maxList: number, maxRegressed: number): string[] {
+  const changed = [
+    ...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills))),
+  ].sort();
+  const regressions = regressionLines(c, ctx);
   const worseWith = c.aggregates
     .filter(headDoesWorse)
     .map((a) => `- ${mdCode(a.skill)} × ${mdText(a.backend)}: lift ${formatLift(a.lift!.head!)}`);
-  const middle = (maxList: number, maxRegressed = Infinity) => [
+  const more = (left: number) =>
+    left > 0 ? [`- and ${left} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : [];
+  return [
     changed.length > 0 ? `**Skills changed:** ${listed(changed.map(mdCode), maxList)}` : '**Skills changed:** none',
     '',
     ...skippedLines(ctx.skippedAtHead ?? [], maxList),
@@ -100,9 +142,11 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
       : []),
     ...efficiencyLines(c, maxRegressed, more),
   ];
-  const more = (left: number) =>
-    left > 0 ? [`- and ${left} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : [];
-  const measured = [
+}
+
+/** How both sides were measured, folded away. */
+function measuredLines(c: Comparison, ctx: ReportContext): string[] {
+  return [
     '<details><summary>How this was measured</summary>',
     '',
     `- era ${mdCode(c.era)}, discipline ${mdCode(c.discipline)}, ` +
@@ -110,19 +154,22 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     `- base: ${backendsLine(c.base.backends, c.modelSource)}`,
     `- head: ${backendsLine(c.head.backends, c.modelSource)}`,
     `- verdicts: ${c.test}; errors are never in a ` +
-      `rate.${sequential ? ' Trials: `auto` (each case stopped once a sequential test decided it).' : ''}`,
+      `rate.${c.sequential ? ' Trials: `auto` (each case stopped once a sequential test decided it).' : ''}`,
     ...(c.base.spend || c.head.spend ? [`- ${spendSides(c.base.spend, c.head.spend)}`] : []),
     ...(ctx.headSha ? [`- head commit ${mdCode(ctx.headSha.slice(0, 12))}`] : []),
     '',
     '</details>',
     '',
   ];
-  const footer = ctx.summaryUrl ? [`Full report: [job summary](${ctx.summaryUrl}).`] : [];
+}
 
-  const backends = [...new Set(c.aggregates.map((a) => a.backend))];
+/** A table per backend of the rows `keep` shows, the others counted. */
+function tableLines(c: Comparison, keep: (r: RowComparison) => boolean): string[] {
+  // The lift column only when a side ran the baseline arm: without one, lift was not measured.
+  const lifted = c.aggregates.some((a) => a.lift);
   const tableRow = (r: RowComparison) => {
     const quiet = looksUnchanged(r);
-    const cell = (m: Parameters<typeof metricOf>[1]) => metricCell(metricOf(r, m), { sequential, quiet });
+    const cell = (m: Parameters<typeof metricOf>[1]) => metricCell(metricOf(r, m), { sequential: c.sequential, quiet });
     const notes = [quiet ? noChangeNote(r) : '', rowFlags(r)].filter(Boolean).join('; ');
     return (
       `| ${mdCode(r.skill)} | ${cell('activation')} | ` +
@@ -130,40 +177,43 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
       `${lifted ? `${liftCell(r)} | ` : ''}${notes} |`
     );
   };
-  // The lift column only when a side ran the baseline arm: without one, lift was not measured.
-  const lifted = c.aggregates.some((a) => a.lift);
-  const tables = (keep: (r: RowComparison) => boolean) =>
-    backends.flatMap((backend) => {
-      const rows = c.aggregates.filter((a) => a.backend === backend);
-      const shown = rows.filter(keep);
-      const version = c.head.backends.find((b) => b.name === backend)?.version;
-      const title =
-        `### ` + `${mdText(backend)}${version ? ` ${mdText(version)}` : ''}${isScripted(c) ? ' (scripted model)' : ''}`;
-      if (shown.length === 0)
-        return [title, '', `${rows.length} row(s), none regressed, improved or changed; see the job summary.`, ''];
-      return [
-        title,
-        '',
-        `| skill | activation | false activation | execution ` +
-          `|${lifted ? ' lift (with − without skill) |' : ''} notes |`,
-        `|---|---|---|---|${lifted ? '---|' : ''}---|`,
-        ...shown.map(tableRow),
-        ...(shown.length < rows.length
-          ? [`| … | ${rows.length - shown.length} more rows in the job summary | | |${lifted ? ' |' : ''} |`]
-          : []),
-        '',
-      ];
-    });
+  return [...new Set(c.aggregates.map((a) => a.backend))].flatMap((backend) => {
+    const rows = c.aggregates.filter((a) => a.backend === backend);
+    const shown = rows.filter(keep);
+    const version = c.head.backends.find((b) => b.name === backend)?.version;
+    const title =
+      `### ` + `${mdText(backend)}${version ? ` ${mdText(version)}` : ''}${isScripted(c) ? ' (scripted model)' : ''}`;
+    if (shown.length === 0)
+      return [title, '', `${rows.length} row(s), none regressed, improved or changed; see the job summary.`, ''];
+    return [
+      title,
+      '',
+      `| skill | activation | false activation | execution ` +
+        `|${lifted ? ' lift (with − without skill) |' : ''} notes |`,
+      `|---|---|---|---|${lifted ? '---|' : ''}---|`,
+      ...shown.map(tableRow),
+      ...(shown.length < rows.length
+        ? [`| … | ${rows.length - shown.length} more rows in the job summary | | |${lifted ? ' |' : ''} |`]
+        : []),
+      '',
+    ];
+  });
+}
+
+/** Each case's result, folded away. */
+function caseDetailLines(c: Comparison): string[] {
   const caseRow = (r: RowComparison) => {
     const quiet = looksUnchanged(r);
-    const result = r.metrics.map((m) => `${m.metric}: ${metricCell(m, { sequential, quiet })}`).join('<br>');
+    const result = r.metrics
+      .map((m) => `${m.metric}: ${metricCell(m, { sequential: c.sequential, quiet })}`)
+      .join('<br>');
     const notes = [quiet ? noChangeNote(r) : '', r.flaky ? 'flaky' : ''].filter(Boolean).join('; ');
     return (
       `| ${mdCode(r.skill)} | ${mdText(r.backend)} | ` +
       `${mdCode(r.caseId ?? '')} | ${result}${notes ? ` (${notes})` : ''}${mcpCallsCell(r)} |`
     );
   };
-  const caseDetails = [
+  return [
     '<details><summary>Per case</summary>',
     '',
     '| skill | backend | case | result |',
@@ -173,31 +223,6 @@ export function comparisonMarkdown(c: Comparison, ctx: ReportContext, limit = CO
     '</details>',
     '',
   ];
-
-  const all = () => true;
-  const decided = (r: RowComparison) => r.verdict === 'regressed' || r.verdict === 'improved';
-  const notQuiet = (r: RowComparison) =>
-    !(looksUnchanged(r) || r.verdict === 'unchanged') || r.skillChanged || r.presence !== 'both';
-  const remarkable = (r: RowComparison) => decided(r) || r.skillChanged || r.presence !== 'both';
-  const attempts: (() => string[])[] = [
-    () => [...head, ...tables(all), ...middle(50), ...caseDetails, ...measured, ...footer],
-    () => [...head, ...tables(all), ...middle(50), ...measured, ...footer],
-    () => [...head, ...tables(notQuiet), ...middle(50), ...measured, ...footer],
-    () => [...head, ...tables(remarkable), ...middle(50), ...measured, ...footer],
-    () => [...head, ...tables(decided), ...middle(50), ...measured, ...footer],
-    () => [...head, ...middle(50), ...measured, ...footer],
-    ...[100, 30, 10].map((max) => () => [...head, ...middle(Math.min(max, 50), max), ...measured, ...footer]),
-  ];
-  let body = '';
-  for (const attempt of attempts) {
-    body = attempt().join('\n');
-    if (body.length <= limit) return body;
-  }
-  // Only reachable with a limit far below a comment's: the verdict and where the rest is.
-  return [
-    ...head,
-    `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`,
-  ].join('\n');
 }
 
 /**
