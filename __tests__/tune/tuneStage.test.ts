@@ -67,6 +67,16 @@ describe('tuneStage: the spend caps', () => {
     expect(existsSync(tuneDir)).toBe(false);
   });
 
+  it("with the eval's trials auto, the tune plans the spec's trials and says so", async () => {
+    const repo = repository();
+    const { rt, log } = runtime({ tune: 'true', trials: 'auto', 'max-trials': '40', 'scripted-model': 'true' });
+    const outcome = { kind: 'evaluated' as const, head: repo.head, base: repo.base };
+    expect(await tuneStage(rt, validateRepository(repo.root), {}, outcome, undefined)).toEqual([]);
+    expect(log).toContainEqual(expect.stringContaining("the tune measures each case the spec's trials"));
+    // 48: the spec's 2 trials a case, as without auto.
+    expect(log).toContainEqual(expect.stringMatching(/^warning: caliper tune stopped: tuning needs at least 48 /));
+  });
+
   it('the same repository with no regression under the same cap: nothing to tune, no warning', async () => {
     const repo = repository();
     const { rt, log } = runtime({ tune: 'true', 'max-trials': '40', 'scripted-model': 'true' });
