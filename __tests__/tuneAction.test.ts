@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runActionBundle } from './helpers/actionRun.js';
-import { startFakeGitHub } from './helpers/fakeGitHub.js';
+import { type FakePullRequest, startFakeGitHub } from './helpers/fakeGitHub.js';
 import { describeNeeding, SANDBOX_NEEDS } from './helpers/needs.js';
 import { REPO_ROOT } from './helpers/runNode.js';
 import { tempDir } from './helpers/tempDirs.js';
@@ -46,7 +46,9 @@ const skill = (description: string) =>
   `---\nname: file-organiser\ndescription: ${description}\n---\n# File organiser\n\n## Rename by date\n\n` +
   'Rename each file to start with its date.\n\n## Sort into folders by extension\n\nMove each file into a folder.\n';
 
-function workspace(): { dir: string; event: string } {
+const SKILL_FILE = 'skills/file-organiser/SKILL.md';
+
+function workspace(): { dir: string; event: string; pull: FakePullRequest } {
   const dir = tempDir('caliper-tune-pr-');
   const git = (...args: string[]) =>
     spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
@@ -73,14 +75,21 @@ function workspace(): { dir: string; event: string } {
   payload.pull_request.head.sha = git('rev-parse', 'HEAD');
   const event = path.join(dir, '..', `${path.basename(dir)}-event.json`);
   writeFileSync(event, JSON.stringify(payload));
-  return { dir, event };
+  // GitHub's own diff of the PR (review comments go only on its lines): the hunks, as pulls/files lists them.
+  const diff = git('diff', baseSha, 'HEAD', '--', SKILL_FILE);
+  const pull: FakePullRequest = {
+    ...{ number: 42, author: 'bob', baseSha, headSha: payload.pull_request.head.sha, contents: {}, reviews: [] },
+    files: [{ filename: SKILL_FILE, status: 'modified', patch: diff.slice(diff.indexOf('@@')) }],
+    permissions: {},
+  };
+  return { dir, event, pull };
 }
 
 describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('input tune: a suggested description in the PR comment', () => {
   it('offers the tuned description line, escaped, with its held-out figures; the verdict is the eval’s', async () => {
-    const github = await startFakeGitHub({ login: 'caliper-bot' });
+    const ws = workspace();
+    const github = await startFakeGitHub({ login: 'caliper-bot', pull: ws.pull });
     try {
-      const ws = workspace();
       const results = path.join(ws.dir, '..', `${path.basename(ws.dir)}-results`);
       const run = (inputs: Record<string, string>) =>
         runActionBundle({
@@ -125,17 +134,24 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('input tune: a suggested 
       expect(existsSync(path.join(results, 'tune/file-organiser/report.md'))).toBe(true);
       expect(r.status).toBe(1); // the eval's regression gate, not the tune
 
-      // Spend caps hold: a max-trials too small for one round is a warning, no tune, and no suggestion.
-      const capped = await run({
-        'results-dir': `${results}-capped`,
-        'max-trials': '40',
-        'fail-on-regression': 'false',
-      });
-      expect(capped.stdout).toMatch(/::warning::caliper tune stopped: tuning needs at least \d+ agent runs/);
-      expect(existsSync(path.join(`${results}-capped`, 'tune/file-organiser/runs'))).toBe(false);
-      expect(capped.status).toBe(0);
+      // On the description: line (3) of the head, by the Action's login: a ```suggestion with the tuned line
+      // and the held-out figures, the one-click form of the same change as description.patch.
+      expect(github.reviewComments).toHaveLength(1);
+      const [review] = github.reviewComments;
+      expect(review).toMatchObject({ user: { login: 'caliper-bot' }, path: SKILL_FILE, line: 3, start_line: null });
+      expect(review!.commit_id).toBe(ws.pull.headSha);
+      const suggested = /^(`{3,})suggestion\n(description: .*)\n\1$/m.exec(review!.body);
+      expect(suggested?.[2]).toMatch(/^description: "Use for [a-z, ]+\."$/);
+      expect(diff).toContain(`+${suggested![2]}`);
+      expect(review!.body).toMatch(/^- claude-code: held-out activation 0\/\d+ \(0%\) → [1-9]\d*\/\d+ \(\d+%\)/m);
+      expect(review!.body).toMatch(/^<!-- caliper:tune-suggestion skill=file-organiser -->\n/);
+      // suggestion.json: what a report job elsewhere (input tune-results) reads; the same offer, as data.
+      const offer = JSON.parse(readFileSync(path.join(results, 'tune/file-organiser/suggestion.json'), 'utf8'));
+      expect(offer).toMatchObject({ kind: 'accepted', skill: 'file-organiser', skillFile: SKILL_FILE, line: 3 });
+      expect(offer.patch).toBe(patch);
+      // The capped case (max-trials too small for one round: a warning, no tune) is __tests__/tune/tuneStage.test.ts.
     } finally {
       await github.close();
     }
-  }, 900_000);
+  }, 600_000);
 });

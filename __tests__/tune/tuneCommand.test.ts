@@ -97,4 +97,19 @@ describe('caliper tune: plan and usage errors (nothing runs)', () => {
       "tuning with a real model asks the judge's provider for candidate descriptions: set ANTHROPIC_API_KEY",
     );
   });
+
+  it('--trials takes a number: auto is refused with why and what to pass, and 0 is not offered auto', async () => {
+    const base = ['.', '--skills', 'file-organiser', '--scripted-model', '--dry-run'];
+    for (const auto of ['auto', 'auto:40']) {
+      const r = await tune([...base, '--trials', auto]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(`caliper tune takes --trials N, not "${auto}"`);
+      expect(r.stderr).toContain('a tune plans its agent runs before it starts');
+      expect(r.stderr).toContain('Pass --trials N (more trials find a smaller rise on the held-out cases)');
+    }
+    const zero = await tune([...base, '--trials', '0']);
+    expect(zero.code).toBe(2);
+    expect(zero.stderr).toContain('--trials takes a whole number of at least 1, not "0".');
+    expect((await tune([...base, '--trials', '2'])).code).toBe(0);
+  });
 });

@@ -72,6 +72,11 @@ async function tuneRegressed(
     return [];
   }
   const sized = planInputs((name) => rt.input(name)).sizing;
+  if (sized.trials === undefined && (sized.sequential || sized.detect))
+    rt.info(
+      "tune: the eval's trials were sized (trials auto or detect); the tune measures each case the spec's " +
+        'trials, as it plans its agent runs before it starts (docs/tuning.md).',
+    );
   const caps = {
     ...(sized.budget?.maxTrials !== undefined && { maxTrials: sized.budget.maxTrials }),
     ...(sized.budget?.maxCostUsd !== undefined && { maxCostUsd: sized.budget.maxCostUsd }),

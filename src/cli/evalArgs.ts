@@ -23,7 +23,7 @@ export function trialsOption(raw: string | undefined): { trials?: number; sequen
     return {
       sequential: { ...DEFAULT_SEQUENTIAL, ...(auto[1] && { maxTrials: positiveInt(auto[1], '--trials auto:MAX') }) },
     };
-  return { trials: positiveInt(raw, '--trials') };
+  return { trials: positiveInt(raw, '--trials', 'auto[:MAX]') };
 }
 
 export function list(raw: string): string[] {
@@ -33,12 +33,11 @@ export function list(raw: string): string[] {
     .filter(Boolean);
 }
 
-export function positiveInt(raw: string, flag: string): number {
+/** A whole number of at least 1; `orElse` names what else the flag takes, for the message (eval's --trials: auto). */
+export function positiveInt(raw: string, flag: string, orElse?: string): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1)
-    throw new UsageError(
-      `${flag} takes a whole number of at least 1${flag === '--trials' ? ' or auto[:MAX]' : ''}, not "${raw}".`,
-    );
+    throw new UsageError(`${flag} takes a whole number of at least 1${orElse ? ` or ${orElse}` : ''}, not "${raw}".`);
   return n;
 }
 

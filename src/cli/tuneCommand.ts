@@ -40,7 +40,8 @@ accepted. See docs/tuning.md.
   --alongside NAMES|all install these other skills of the repository (or all) next to each skill, as
                         users install them: the candidates compete with the real neighbours
   --rounds N            candidates asked for, one a round (default ${DEFAULT_ROUNDS})
-  --trials N            trials per case (default: the spec's, else 3)
+  --trials N            trials per case (default: the spec's, else 3); a number, not eval's auto: the
+                        tune plans its agent runs before it starts
   --seed N              the split's seed (default ${DEFAULT_SEED})
   --scripted-model      offline: the scripted model answers the CLIs and a deterministic proposer
                         writes the candidates from the body's outline and the train prompts
@@ -97,7 +98,7 @@ export async function tuneCommand(args: string[], io: CliIO): Promise<number> {
   if (!['bubblewrap', 'none'].includes(values.isolation))
     throw new UsageError('--isolation must be bubblewrap or none.');
   const rounds = values.rounds === undefined ? DEFAULT_ROUNDS : positiveInt(values.rounds, '--rounds');
-  const trials = values.trials === undefined ? undefined : positiveInt(values.trials, '--trials');
+  const trials = values.trials === undefined ? undefined : tuneTrials(values.trials);
   const seed = values.seed === undefined ? DEFAULT_SEED : positiveInt(values.seed, '--seed');
   const alongside = values.alongside === undefined ? undefined : alongsideOption(values.alongside);
   const caps = budgetOption(values);
@@ -238,4 +239,19 @@ function planOrUsage(...args: Parameters<typeof tunePlan>): ReturnType<typeof tu
     if (error instanceof PlanError) throw new UsageError(`${error.message}.`);
     throw error;
   }
+}
+
+/**
+ * `--trials N`. Not eval's `auto[:MAX]`: that runs each case until its own rate is decided, with no count known
+ * before, while a tune plans its agent runs before it starts (the caps lower the rounds to fit) and measures
+ * the candidate on as many trials as the current description.
+ */
+export function tuneTrials(raw: string): number {
+  if (/^auto(?::\d*)?$/.test(raw.trim()))
+    throw new UsageError(
+      `caliper tune takes --trials N, not "${raw}": eval's auto runs each case until its rate is decided, but a ` +
+        'tune plans its agent runs before it starts and measures every description on the same trials. Pass ' +
+        "--trials N (more trials find a smaller rise on the held-out cases), or leave it out for the spec's trials.",
+    );
+  return positiveInt(raw, '--trials');
 }
