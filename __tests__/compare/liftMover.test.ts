@@ -76,7 +76,7 @@ describe('the interval of a lift change', () => {
       [measured, undefined],
       [unlifted, measured],
       [measured, unlifted],
-    ] as const) {
+    ] as [SkillBackendResult | undefined, SkillBackendResult | undefined][]) {
       const change = liftChange(base, head);
       expect(change).toMatchObject({ verdict: 'inconclusive', difference: null, tests: null });
       expect(change.base).toBe(base?.lift);
