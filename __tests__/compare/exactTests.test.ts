@@ -9,6 +9,7 @@ import {
   stratifiedOneSided,
   type Stratum,
 } from '../../src/results/compare/fisher.js';
+import { normalCdf } from '../../src/results/stats.js';
 
 const stratum = (xb: number, nb: number, xh: number, nh: number): Stratum => ({
   base: { successes: xb, trials: nb },
@@ -76,6 +77,20 @@ describe('the stratified exact test over cases', () => {
         headLower: { pValue: 1, minAttainable: 1 },
         headHigher: { pValue: 1, minAttainable: 1 },
       });
+  });
+
+  it('beyond 5000 possible sums, is the continuity-corrected normal approximation (Cochran–Mantel–Haenszel)', () => {
+    // Two cases of 3000 trials a side, 3000 successes each: 3001 possible values a case, 6001 for the sum.
+    // Each case: mean 3000·3000/6000 = 1500, variance 3000·3000·3000·3000 / (6000²·5999).
+    const big = (xh: number) => stratum(3000 - xh, 3000, xh, 3000);
+    const sd = Math.sqrt((2 * 3000 ** 4) / (6000 ** 2 * 5999));
+    const t = stratifiedOneSided([big(1475), big(1475)]);
+    expect(t.headLower.pValue).toBeCloseTo(normalCdf((2950 - 3000 + 0.5) / sd), 6);
+    expect(t.headHigher.pValue).toBeCloseTo(normalCdf(-(2950 - 3000 - 0.5) / sd), 6);
+    expect(t.headLower.pValue).toBeCloseTo(0.0353, 3);
+    const up = stratifiedOneSided([big(1530), big(1510)]);
+    expect(up.headHigher.pValue).toBeCloseTo(normalCdf(-(3040 - 3000 - 0.5) / sd), 6);
+    expect(up.headLower.pValue).toBeCloseTo(normalCdf((3040 - 3000 + 0.5) / sd), 6);
   });
 });
 
