@@ -52,7 +52,7 @@ describe("Fisher's one-sided exact test on a 2×2 table", () => {
 const A = stratum(1, 4, 3, 6);
 const B = stratum(2, 3, 1, 3);
 /** Cases with one possible table: a side that did not run, all passes, all failures. */
-const uninformative = [stratum(0, 0, 2, 3), stratum(3, 0, 0, 0), stratum(3, 3, 4, 4), stratum(0, 5, 0, 2)];
+const uninformative = [stratum(0, 0, 2, 3), stratum(2, 3, 0, 0), stratum(3, 3, 4, 4), stratum(0, 5, 0, 2)];
 
 describe('the stratified exact test over cases', () => {
   it("is the exact distribution of head's summed successes, each case with its own margins", () => {
@@ -62,6 +62,43 @@ describe('the stratified exact test over cases', () => {
     // The most extreme sums: both cases at their fewest (1/210 · 1/20), and at their most (15/210 · 1/20).
     expect(t.headLower.minAttainable).toBeCloseTo(1 / 4200, 14);
     expect(t.headHigher.minAttainable).toBeCloseTo(15 / 4200, 14);
+  });
+
+  it('matches every table enumerated: three cases, one whose margins leave head a floor above 0', () => {
+    // An odd number of cases; in the last, 40 successes with 2 base trials leave head 38 at least.
+    const strata = [A, stratum(1, 5, 1, 3), stratum(2, 2, 38, 40)];
+    const choose = (n: number, k: number) => {
+      let c = 1;
+      for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
+      return c;
+    };
+    const tables = strata.map(({ base, head }) => {
+      const s = base.successes + head.successes;
+      const ks = Array.from({ length: head.trials + 1 }, (_, k) => k).filter((k) => s - k >= 0 && s - k <= base.trials);
+      return ks.map((k) => [
+        k,
+        (choose(head.trials, k) * choose(base.trials, s - k)) / choose(base.trials + head.trials, s),
+      ]);
+    });
+    const observed = strata.reduce((a, x) => a + x.head.successes, 0);
+    let lower = 0;
+    let higher = 0;
+    const walk = (i: number, sum: number, p: number): void => {
+      if (i === tables.length) {
+        if (sum <= observed) lower += p;
+        if (sum >= observed) higher += p;
+        return;
+      }
+      for (const [k, q] of tables[i]!) walk(i + 1, sum + k!, p * q!);
+    };
+    walk(0, 0, 1);
+    const t = stratifiedOneSided(strata);
+    expect(t.headLower.pValue).toBeCloseTo(lower, 12);
+    expect(t.headHigher.pValue).toBeCloseTo(higher, 12);
+    const fewest = tables.reduce((a, x) => a * x[0]![1]!, 1);
+    const most = tables.reduce((a, x) => a * x[x.length - 1]![1]!, 1);
+    expect(t.headLower.minAttainable / fewest).toBeCloseTo(1, 9);
+    expect(t.headHigher.minAttainable / most).toBeCloseTo(1, 9);
   });
 
   it('drops a case with one possible table, so that it changes nothing', () => {
@@ -131,5 +168,8 @@ describe("the combined test for --trials auto (Fisher's method over the cases' e
     const withZero = fisherCombination([0, 0.5]);
     expect(withZero).toBeGreaterThan(0);
     expect(withZero).toBeLessThan(1e-300);
+    // 300 cases at p = 0.001: the terms of the sum span more than e^709, which only a sum taken from the
+    // largest term keeps finite; the combined p-value is astronomically small, not 1.
+    expect(fisherCombination(Array.from({ length: 300 }, () => 0.001))).toBeLessThan(1e-300);
   });
 });
