@@ -69,6 +69,16 @@ describe('a rate on its own', () => {
     expect(v.moreTrials).toBe(37 - 10);
   });
 
+  it("on a row with cases, asks for trials at the cases' mean rate, not the pooled one", () => {
+    // Pooled 8/10 → 5/10 as above, but the cases' mean is 0.9 → 0.5: n′ = 15.15, n = 19.8, so 20 in all.
+    const v = verdictFor(
+      { successes: 8, trials: 10, caseWeighted: { rate: 0.9 } },
+      { successes: 5, trials: 10, caseWeighted: { rate: 0.5 } },
+      true,
+    );
+    expect(v.moreTrials).toBe(20 - 10);
+  });
+
   it('calls an equal rate unchanged only once the whole interval is inside ±15 points', () => {
     expect(verdictFor(side(100, 100), side(100, 100), true).verdict).toBe('unchanged');
     // 0.5 vs 0.5 at 100 trials: the interval is about ±0.14, inside; at 80, about ±0.155, outside.
