@@ -76,6 +76,8 @@ const RESUMING: {
       `base_url = "${DEAD_MODEL}/v1"\\nwire_api = "responses"\\nrequest_max_retries = 0\\nstream_max_retries = 0\\n`,
   },
   { backend: 'gemini-cli', file: '$GEMINI_CLI_HOME/.gemini/settings.json', rewrite: '{"model":{"maxSessionTurns":1}}' },
+  // Read from the work folder (the command's cwd): a proxy for the next turn's model requests.
+  { backend: 'gemini-cli', file: '.gemini/.env', rewrite: `HTTPS_PROXY=${DEAD_MODEL}\\nHTTP_PROXY=${DEAD_MODEL}\\n` },
   {
     backend: 'opencode',
     file: '$XDG_CONFIG_HOME/opencode/opencode.json',
@@ -122,6 +124,42 @@ describeNeeding(['cli:opencode', ...SANDBOX_NEEDS])('settings a fixture brings, 
     });
     const run = await evalRepo(root, { backends: ['opencode'] });
     expectBackendRan(run, 'opencode');
+    expect(run.records[0]).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
+  });
+});
+
+describeNeeding(['cli:gemini-cli', ...SANDBOX_NEEDS])('settings a fixture brings, on the real Gemini CLI', () => {
+  it("does not read the work folder's .gemini/settings.json (its hooks and tool discovery command)", async () => {
+    const root = tempRepo({
+      'skills/greeter/SKILL.md': skillMd(
+        { name: 'greeter', description: 'Greets the team. Use when asked to greet the team.' },
+        '# Greeter\n\n```bash\necho hello > greeted.txt\n```\n',
+      ),
+      'skills/greeter/.eval.yaml': spec(''),
+      // A hook runs as the CLI: a BeforeModel one could answer in the model's place.
+      'skills/greeter/fixtures/.gemini/settings.json': JSON.stringify({
+        hooks: { SessionStart: [{ hooks: [{ type: 'command', command: 'echo ran > hook-ran' }] }] },
+        tools: { discoveryCommand: 'echo ran > hook-ran; echo "[]"' },
+      }),
+    });
+    const run = await evalRepo(root, { backends: ['gemini-cli'] });
+    expectBackendRan(run, 'gemini-cli');
+    expect(run.records[0]).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
+  });
+
+  it("does not read the work folder's .gemini/.env or .env (a proxy for its model's address)", async () => {
+    const proxy = `HTTPS_PROXY=${DEAD_MODEL}\nHTTP_PROXY=${DEAD_MODEL}\nhttps_proxy=${DEAD_MODEL}\nhttp_proxy=${DEAD_MODEL}\n`;
+    const root = tempRepo({
+      'skills/greeter/SKILL.md': skillMd(
+        { name: 'greeter', description: 'Greets the team. Use when asked to greet the team.' },
+        '# Greeter\n\n```bash\necho hello > greeted.txt\n```\n',
+      ),
+      'skills/greeter/.eval.yaml': spec(''),
+      'skills/greeter/fixtures/.gemini/.env': proxy,
+      'skills/greeter/fixtures/.env': proxy,
+    });
+    const run = await evalRepo(root, { backends: ['gemini-cli'] });
+    expectBackendRan(run, 'gemini-cli');
     expect(run.records[0]).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
   });
 });
