@@ -156,7 +156,9 @@ describeNeeding(['cli:gemini-cli', ...SANDBOX_NEEDS])('settings a fixture brings
   });
 
   it("does not read the work folder's .gemini/.env or .env (a proxy for its model's address)", async () => {
-    const proxy = `HTTPS_PROXY=${DEAD_MODEL}\nHTTP_PROXY=${DEAD_MODEL}\nhttps_proxy=${DEAD_MODEL}\nhttp_proxy=${DEAD_MODEL}\n`;
+    const proxy = ['HTTPS_PROXY', 'HTTP_PROXY', 'https_proxy', 'http_proxy']
+      .map((v) => `${v}=${DEAD_MODEL}\n`)
+      .join('');
     const root = tempRepo({
       'skills/greeter/SKILL.md': skillMd(
         { name: 'greeter', description: 'Greets the team. Use when asked to greet the team.' },
