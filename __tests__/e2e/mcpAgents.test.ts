@@ -40,10 +40,10 @@ for (const [backend, toolName] of OFFERED) {
   });
 }
 
-// A fixture's own MCP config naming a server `orders` of its own (a program that does not exist). Gemini
-// CLI reads it from the work folder over caliper's, so the agent's calls reach no host: the check fails,
-// and can never pass that way. Copilot CLI does not read it (the folder is not trusted), nor OpenCode
-// (OPENCODE_DISABLE_PROJECT_CONFIG: a fixture's opencode.json could name its model too).
+// A fixture's own MCP config naming a server `orders` of its own (a program that does not exist). No CLI reads
+// it: Gemini CLI's `.gemini/settings.json` in the work folder is blanked and pinned (its hooks would run as the
+// CLI), Copilot CLI does not (the folder is not trusted), nor OpenCode (OPENCODE_DISABLE_PROJECT_CONFIG: a
+// fixture's opencode.json could name its model too).
 const SHADOW = JSON.stringify({ mcpServers: { orders: { command: '/nonexistent/fixture-server', args: [] } } });
 const shadowing = {
   'skills/orders-help/fixtures/shadow/.gemini/settings.json': SHADOW,
@@ -71,7 +71,7 @@ const shadowing = {
 };
 
 const SHADOWED: [BackendName, 'pass' | 'fail'][] = [
-  ['gemini-cli', 'fail'],
+  ['gemini-cli', 'pass'],
   ['opencode', 'pass'],
   ['copilot', 'pass'],
 ];

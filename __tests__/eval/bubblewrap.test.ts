@@ -394,6 +394,9 @@ describe('what the sandbox may write on the host (issue 30)', () => {
         `rm -f ${pinned} || echo REMOVE_REFUSED`,
         `cd ${sandbox.configDir} && echo '{}' > other.json && mv other.json ${pinned} || echo MOVE_REFUSED`,
         `echo ok > ${sandbox.configDir}/beside.json && echo BESIDE_WRITTEN`,
+        // Its folder renamed away and made again would leave the pin behind and free its path.
+        `mv ${sandbox.configDir} ${sandbox.root}/moved || echo FOLDER_MOVE_REFUSED`,
+        `rm -rf ${sandbox.configDir} || echo FOLDER_REMOVE_REFUSED`,
       ].join('; ');
       const w = wrapCommand(
         { kind: 'bubblewrap', forwarder: '', seccomp: writeSeccompFilter(sandbox.tmpDir), egress: undefined },
@@ -415,6 +418,8 @@ describe('what the sandbox may write on the host (issue 30)', () => {
         'REMOVE_REFUSED',
         'MOVE_REFUSED',
         'BESIDE_WRITTEN',
+        'FOLDER_MOVE_REFUSED',
+        'FOLDER_REMOVE_REFUSED',
       ]);
       expect(readFileSync(pinned, 'utf8')).toBe('{"caliper":true}\n');
     } finally {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withArgs } from '../shared/resume.js';
 import type { AgentRun } from '../agent.js';
@@ -37,10 +37,14 @@ export const geminiCliRun: AgentRun = {
       path.join(sandbox.configDir, '.gemini', 'settings.json'),
       JSON.stringify(geminiSettings(installedSkillNames(geminiCliRun.skillsRoot(sandbox)), maxTurns)),
     );
+    for (const [file, text] of WORKSPACE_BLANKS) blank(path.join(sandbox.workDir, file), text);
   },
 
-  // Its tools, hooks, MCP servers and turn limit, read again by each turn's `--resume`.
-  pinned: (sandbox) => [path.join(sandbox.configDir, '.gemini', 'settings.json')],
+  // Its tools, hooks, MCP servers and turn limit, read again by each turn's `--resume`; and the work folder's blanks.
+  pinned: (sandbox) => [
+    path.join(sandbox.configDir, '.gemini', 'settings.json'),
+    ...WORKSPACE_BLANKS.map(([file]) => path.join(sandbox.workDir, file)),
+  ],
 
   command({ sandbox, prompt, endpoint }) {
     // No prompt argument: with stdin not a terminal it runs headless on what stdin holds, so the prompt
@@ -74,6 +78,25 @@ export const geminiCliRun: AgentRun = {
   versionArgs: ['--version'],
   versionEnv: (home) => ({ GEMINI_CLI_HOME: home }),
 };
+
+/**
+ * What it reads from the work folder, a fixture's or the agent's, blanked: `.gemini/settings.json` is merged over
+ * caliper's (hooks and a tool discovery command run as the CLI, MCP servers); the first `.gemini/.env` or `.env`
+ * up from it sets any variable not set (HTTPS_PROXY: where its model requests go). With an empty `.gemini/.env`
+ * there it looks no further. Folder trust cannot do this: an untrusted folder also loses --yolo and the shell.
+ */
+const WORKSPACE_BLANKS: readonly (readonly [string, string])[] = [
+  [path.join('.gemini', 'settings.json'), '{}\n'],
+  [path.join('.gemini', '.env'), ''],
+];
+
+function blank(file: string, text: string): void {
+  // A fixture's `.gemini` that is a file or a link is not followed out of the work folder.
+  if (lstatSync(path.dirname(file), { throwIfNoEntry: false })?.isDirectory() === false) rmSync(path.dirname(file));
+  rmSync(file, { recursive: true, force: true });
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
 
 /** Its bundled skills, turned off by name: not when an installed skill has the name (it would go too). */
 export const GEMINI_BUNDLED_SKILLS = ['skill-creator', 'antigravity-support'] as const;

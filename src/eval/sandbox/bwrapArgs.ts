@@ -1,6 +1,7 @@
 import type { SandboxPolicy } from './policy.js';
 import { EGRESS_SOCKET, FORWARDER_DIR, LAUNCHER_FAILURE, MCP_RELAY_DIR, MCP_SOCKET, READY_FIFO } from './network.js';
 import { SECCOMP_FD } from './seccomp.js';
+import { pinnedFolders } from './pinnedFolders.js';
 
 /**
  * bubblewrap's arguments for one policy. Namespaces: all of them (user where possible, mount, PID with
@@ -37,6 +38,7 @@ export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, a
   for (const link of policy.symlinks) out.push('--symlink', link.target, link.path);
   for (const p of policy.readOnly) out.push('--ro-bind', p, p);
   out.push('--bind', policy.readWrite, policy.readWrite);
+  for (const dir of pinnedFolders(policy.readWrite, policy.pinned)) out.push('--bind', dir, dir);
   for (const p of policy.pinned) out.push('--ro-bind', p, p);
   if (policy.egress)
     out.push('--bind', policy.egress.socket, EGRESS_SOCKET, '--ro-bind', policy.egress.forwarder, FORWARDER_DIR);
