@@ -1124,90 +1124,132 @@ const EXECUTION_CHECKS = new Set([
     'judge',
     'mcp_call',
 ]);
+/** What the schema cannot see: the spec against the repository's skills, its own cases and its backends. */
 function crossCheck(parts, input, lineOf) {
-    const { file, skills } = input;
-    const out = [];
-    for (const { name, index } of parts.skills) {
-        if (!skills.has(name)) {
-            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-unknown-skill', file, `\`skills\` names \`${name}\`, which no SKILL.md in this repository has as its \`name\`.`, { line: lineOf(['skills', index]) }));
-        }
-    }
     const declared = [input.subject, ...parts.skills.map((s) => s.name).filter((s) => s !== input.subject)];
-    const installed = new Set(installedSkills({ skills: declared }, skills));
+    const ctx = {
+        parts,
+        input,
+        lineOf,
+        installed: new Set(installedSkills({ skills: declared }, input.skills)),
+    };
     const seenIds = new Map();
-    for (const c of parts.cases) {
-        const ci = c.index;
-        const caseLine = lineOf(['cases', ci]);
-        if (c.id !== undefined) {
-            const first = seenIds.get(c.id);
-            if (first !== undefined)
-                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-duplicate-case', file, `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`, { line: caseLine }));
-            else
-                seenIds.set(c.id, caseLine);
-        }
-        // The prompt and each follow-up turn: a follow-up that invokes the skill preloads it as well.
-        const asked = [
-            ...(c.prompt === undefined ? [] : [{ text: c.prompt, what: 'The prompt', at: ['cases', ci, 'prompt'] }]),
-            ...c.turns.map((text, t) => ({ text, what: `Turn ${t + 1}`, at: ['cases', ci, 'turns', t] })),
-        ];
-        for (const { text, what, at } of asked) {
-            for (const name of installed) {
-                const syntax = invocationSyntax(text, name);
-                if (!syntax)
-                    continue;
-                const message = `${what} of case ${c.label} invokes \`${name}\` explicitly ` +
-                    `(\`${syntax}\`), which preloads it; install-and-discover measures ` +
-                    `whether the agent chooses the skill by itself. Describe the task ` +
-                    `instead.`;
-                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-invocation-syntax', file, message, { line: lineOf(at) }));
-            }
-        }
-        const role = (0,aggregate/* caseRole */.TV)({ id: c.id ?? '', prompt: c.prompt ?? '', checks: c.checks.map((k) => k.check) }, input.subject);
-        const votes = caseVotesFinding(c.checks.map((k) => k.check), `Case ${c.label}`);
-        if (votes)
-            out.push((0,diagnostic/* diagnostic */.Y)(votes.rule, file, votes.message, { line: caseLine, severity: votes.severity }));
-        for (const { index: ki, check } of c.checks) {
-            const line = lineOf(['cases', ci, 'checks', ki]);
-            if (check.kind === 'activation') {
-                if (!installed.has(check.skill)) {
-                    const why = skills.has(check.skill)
-                        ? `is not installed for this spec; add it to \`skills:\``
-                        : 'is not a skill in this repository';
-                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-unknown-skill', file, `Case ${c.label} checks activation of \`${check.skill}\`, which ${why}.`, { line }));
-                }
-                else if (check.expect && skills.disablesModelInvocation(check.skill)) {
-                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-disabled-activation', file, `Case ${c.label} expects the agent to choose \`${check.skill}\`, but ` +
-                        `that skill sets \`disable-model-invocation: true\`, so it can only ` +
-                        `score 0. Use \`expect: false\` or remove the flag.`, { line }));
-                }
-            }
-            if (check.kind === 'file_contains' || check.kind === 'output_matches') {
-                const pattern = (0,util_pattern/* compilePattern */.E)(check.pattern);
-                if (!pattern.ok) {
-                    out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-pattern', file, `Case ${c.label}: \`${check.pattern}\` is not a pattern caliper can ` +
-                        `match (${pattern.message}). ${util_pattern/* PATTERN_HELP */.d}.`, { line }));
-                }
-            }
-            const checkPath = workingFolderPath(check);
-            if (checkPath !== undefined && leavesWorkingFolder(checkPath)) {
-                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-path', file, `Case ${c.label}, check ${ki + 1}: \`${checkPath}\` is outside the ` +
-                    `agent's working folder, the only place checks look. Give a path ` +
-                    `relative to it, like \`out.csv\`.`, { line }));
-            }
-            for (const f of [
-                ...traceFindings(check, `Case ${c.label}, check ${ki + 1}`, parts.backends, external_node_path_default().join(input.root, input.skillDir)),
-                ...judgeFindings(check, `Case ${c.label}, check ${ki + 1}`),
-            ]) {
-                out.push((0,diagnostic/* diagnostic */.Y)(f.rule, file, f.message, { line, severity: f.severity }));
-            }
-            if (role === 'should-not-activate' && EXECUTION_CHECKS.has(check.kind)) {
-                out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-check-not-counted', file, `Case ${c.label} expects \`${input.subject}\` not to be chosen, so it ` +
-                    `counts toward false activation only: its \`${check.kind}\` check ` +
-                    `counts toward no rate. Move the check to a case that expects ` +
-                    `\`${input.subject}\`, or remove it.`, { line }));
-            }
+    return [
+        ...unknownSkillFindings(ctx),
+        ...parts.cases.flatMap((c) => caseFindings(ctx, c, seenIds)),
+        ...fixtureFindings(ctx),
+        ...referenceProblems(input, parts, lineOf),
+        ...turnsFindings(ctx),
+        ...parts.varsProblems.map((p) => (0,diagnostic/* diagnostic */.Y)('eval-spec-vars', input.file, (0,strings/* sentence */.em)(p.message), { line: lineOf(p.path) })),
+    ];
+}
+function unknownSkillFindings({ parts, input, lineOf }) {
+    return parts.skills
+        .filter(({ name }) => !input.skills.has(name))
+        .map(({ name, index }) => (0,diagnostic/* diagnostic */.Y)('eval-spec-unknown-skill', input.file, `\`skills\` names \`${name}\`, which no SKILL.md in this repository has as its \`name\`.`, { line: lineOf(['skills', index]) }));
+}
+/** One case: its id against the ones before it (`seenIds`), its prompts, its votes and each of its checks. */
+function caseFindings(ctx, c, seenIds) {
+    const { input, lineOf } = ctx;
+    const out = [];
+    const caseLine = lineOf(['cases', c.index]);
+    if (c.id !== undefined) {
+        const first = seenIds.get(c.id);
+        if (first !== undefined)
+            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-duplicate-case', input.file, `Case id \`${c.id}\` is used twice (first at line ${first}). Give each case its own id.`, { line: caseLine }));
+        else
+            seenIds.set(c.id, caseLine);
+    }
+    (0,arrays/* append */.B)(out, invocationFindings(ctx, c));
+    const votes = caseVotesFinding(c.checks.map((k) => k.check), `Case ${c.label}`);
+    if (votes)
+        out.push((0,diagnostic/* diagnostic */.Y)(votes.rule, input.file, votes.message, { line: caseLine, severity: votes.severity }));
+    const role = (0,aggregate/* caseRole */.TV)({ id: c.id ?? '', prompt: c.prompt ?? '', checks: c.checks.map((k) => k.check) }, input.subject);
+    for (const check of c.checks)
+        (0,arrays/* append */.B)(out, checkFindings(ctx, c, role, check));
+    return out;
+}
+/** The prompt and each follow-up turn: a follow-up that invokes the skill preloads it as well. */
+function invocationFindings({ input, lineOf, installed }, c) {
+    const ci = c.index;
+    const asked = [
+        ...(c.prompt === undefined ? [] : [{ text: c.prompt, what: 'The prompt', at: ['cases', ci, 'prompt'] }]),
+        ...c.turns.map((text, t) => ({ text, what: `Turn ${t + 1}`, at: ['cases', ci, 'turns', t] })),
+    ];
+    const out = [];
+    for (const { text, what, at } of asked) {
+        for (const name of installed) {
+            const syntax = invocationSyntax(text, name);
+            if (!syntax)
+                continue;
+            const message = `${what} of case ${c.label} invokes \`${name}\` explicitly ` +
+                `(\`${syntax}\`), which preloads it; install-and-discover measures ` +
+                `whether the agent chooses the skill by itself. Describe the task ` +
+                `instead.`;
+            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-invocation-syntax', input.file, message, { line: lineOf(at) }));
         }
     }
+    return out;
+}
+/** One check of a case, against the installed skills, the patterns caliper matches and the case's role. */
+function checkFindings(ctx, c, role, { index: ki, check }) {
+    const { parts, input } = ctx;
+    const file = input.file;
+    const line = ctx.lineOf(['cases', c.index, 'checks', ki]);
+    const out = [];
+    if (check.kind === 'activation')
+        (0,arrays/* append */.B)(out, activationFindings(ctx, c, check, line));
+    if (check.kind === 'file_contains' || check.kind === 'output_matches') {
+        const pattern = (0,util_pattern/* compilePattern */.E)(check.pattern);
+        if (!pattern.ok) {
+            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-pattern', file, `Case ${c.label}: \`${check.pattern}\` is not a pattern caliper can ` +
+                `match (${pattern.message}). ${util_pattern/* PATTERN_HELP */.d}.`, { line }));
+        }
+    }
+    const checkPath = workingFolderPath(check);
+    if (checkPath !== undefined && leavesWorkingFolder(checkPath)) {
+        out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-path', file, `Case ${c.label}, check ${ki + 1}: \`${checkPath}\` is outside the ` +
+            `agent's working folder, the only place checks look. Give a path ` +
+            `relative to it, like \`out.csv\`.`, { line }));
+    }
+    for (const f of [
+        ...traceFindings(check, `Case ${c.label}, check ${ki + 1}`, parts.backends, external_node_path_default().join(input.root, input.skillDir)),
+        ...judgeFindings(check, `Case ${c.label}, check ${ki + 1}`),
+    ]) {
+        out.push((0,diagnostic/* diagnostic */.Y)(f.rule, file, f.message, { line, severity: f.severity }));
+    }
+    if (role === 'should-not-activate' && EXECUTION_CHECKS.has(check.kind)) {
+        out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-check-not-counted', file, `Case ${c.label} expects \`${input.subject}\` not to be chosen, so it ` +
+            `counts toward false activation only: its \`${check.kind}\` check ` +
+            `counts toward no rate. Move the check to a case that expects ` +
+            `\`${input.subject}\`, or remove it.`, { line }));
+    }
+    return out;
+}
+/** An activation check of a skill the spec does not install, or one that can only score 0. */
+function activationFindings({ input, installed }, c, check, line) {
+    const { file, skills } = input;
+    if (!installed.has(check.skill)) {
+        const why = skills.has(check.skill)
+            ? `is not installed for this spec; add it to \`skills:\``
+            : 'is not a skill in this repository';
+        return [
+            (0,diagnostic/* diagnostic */.Y)('eval-spec-unknown-skill', file, `Case ${c.label} checks activation of \`${check.skill}\`, which ${why}.`, {
+                line,
+            }),
+        ];
+    }
+    if (!check.expect || !skills.disablesModelInvocation(check.skill))
+        return [];
+    return [
+        (0,diagnostic/* diagnostic */.Y)('eval-spec-disabled-activation', file, `Case ${c.label} expects the agent to choose \`${check.skill}\`, but ` +
+            `that skill sets \`disable-model-invocation: true\`, so it can only ` +
+            `score 0. Use \`expect: false\` or remove the flag.`, { line }),
+    ];
+}
+/** The spec's `sandbox.fixtures` and each case's own `fixtures` (each case once). */
+function fixtureFindings({ parts, input, lineOf }) {
+    const out = [];
     if (parts.fixtures !== undefined)
         (0,arrays/* append */.B)(out, fixturesProblems(input, parts.fixtures, '`sandbox.fixtures', lineOf(['sandbox', 'fixtures'])));
     const caseFixtures = new Set();
@@ -1217,7 +1259,11 @@ function crossCheck(parts, input, lineOf) {
         caseFixtures.add(c.index);
         (0,arrays/* append */.B)(out, fixturesProblems(input, c.fixtures, `Case ${c.label}: \`fixtures`, lineOf(['cases', c.index, 'fixtures'])));
     }
-    (0,arrays/* append */.B)(out, referenceProblems(input, parts, lineOf));
+    return out;
+}
+/** A case with `turns` where the spec's `backends:` name a CLI that cannot resume a session headless. */
+function turnsFindings({ parts, input, lineOf }) {
+    const out = [];
     const turnsAt = new Set();
     for (const c of parts.cases) {
         if (c.turns.length === 0 || turnsAt.has(c.index))
@@ -1229,11 +1275,8 @@ function crossCheck(parts, input, lineOf) {
                 `resume a session headless, so it cannot run them there (turns run on ` +
                 `${resumable/* RESUMABLE_BACKENDS */.h.join(', ')}). List only those under ` +
                 `\`backends:\`, or move the follow-ups into a spec of their own.`;
-            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-turns', file, message, { line: lineOf(['cases', c.index, 'turns']) }));
+            out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-turns', input.file, message, { line: lineOf(['cases', c.index, 'turns']) }));
         }
-    }
-    for (const p of parts.varsProblems) {
-        out.push((0,diagnostic/* diagnostic */.Y)('eval-spec-vars', file, (0,strings/* sentence */.em)(p.message), { line: lineOf(p.path) }));
     }
     return out;
 }
@@ -2595,8 +2638,19 @@ const SKILL_MD_MAX_BYTES = 256 * 1024;
 function readSkill(root, dir, options = {}) {
     const file = (0,skills_skill/* skillFile */.q)(dir, layout/* SKILL_FILE */.LF);
     const folderName = dir === '' ? external_node_path_default().basename(external_node_path_default().resolve(root)) : dir.split('/').pop();
-    const diagnostics = [];
-    const skill = {
+    const skill = unreadSkill(dir, file, folderName);
+    const read = readSkillText(root, file, options);
+    if (read.kind === 'unread')
+        return { skill, diagnostics: [read.why] };
+    skill.text = read.text;
+    skill.body = read.text;
+    const diagnostics = checkDisableComments(file, read.text);
+    (0,arrays/* append */.B)(diagnostics, readFrontmatter(skill, (0,frontmatter/* parseFrontmatter */.yv)(read.text)));
+    return { skill, diagnostics };
+}
+/** A skill as it is before its SKILL.md is read: named by its folder, no front matter, an empty body. */
+function unreadSkill(dir, file, folderName) {
+    return {
         dir,
         file,
         folderName,
@@ -2609,51 +2663,53 @@ function readSkill(root, dir, options = {}) {
         bodyStartLine: 1,
         lineOf: () => 1,
     };
+}
+/** The text of SKILL.md, or why it was not read: a link out of the repository, its size, its encoding. */
+function readSkillText(root, file, options) {
     const abs = options.absDir === undefined ? external_node_path_default().join(root, file) : (0,paths/* childPath */.c)(options.absDir, layout/* SKILL_FILE */.LF);
     const realRoot = options.realRoot ?? external_node_fs_.realpathSync.native(root);
     // A SKILL.md linked to a file outside the repository (a runner's secrets, /proc) is never read: its
     // text would end up in messages and the PR comment.
     const leaves = options.isLink === false ? undefined : (0,skillFiles/* linkLeaving */.nG)(realRoot, abs);
     if (leaves !== undefined) {
-        diagnostics.push((0,diagnostic/* diagnostic */.Y)('symlink-escape', file, `\`${file}\` is a symlink that leads ` +
+        const why = (0,diagnostic/* diagnostic */.Y)('symlink-escape', file, `\`${file}\` is a symlink that leads ` +
             `${leaves === 'nowhere' ? 'nowhere' : 'outside the repository'}; ` +
-            `caliper does not read it. Replace it with the file itself.`));
-        return { skill, diagnostics };
+            `caliper does not read it. Replace it with the file itself.`);
+        return { kind: 'unread', why };
     }
     const tooLarge = (size) => (0,diagnostic/* diagnostic */.Y)('file-size', file, `SKILL.md is ${kib(size)}, over the ${kib(SKILL_MD_MAX_BYTES)} cap. ` +
         `Move detail into files under references/ and link to them.`);
     if (options.size !== undefined && options.size > SKILL_MD_MAX_BYTES) {
-        return { skill, diagnostics: [tooLarge(options.size)] };
+        return { kind: 'unread', why: tooLarge(options.size) };
     }
     const read = (0,repoFiles/* readRepoFile */.v)(realRoot, abs, file, SKILL_MD_MAX_BYTES);
     if (read.kind === 'too-large')
-        return { skill, diagnostics: [tooLarge(read.size)] };
+        return { kind: 'unread', why: tooLarge(read.size) };
     if (read.kind !== 'file')
-        return { skill, diagnostics: [unreadDiagnostic(file, read)] };
-    const bytes = read.bytes;
-    const text = decodeUtf8(bytes);
-    if (text === undefined) {
-        const why = bytes.includes(0) ? 'is binary (it contains NUL bytes)' : 'is not valid UTF-8';
-        diagnostics.push((0,diagnostic/* diagnostic */.Y)('file-encoding', file, `SKILL.md ${why}. Save it as UTF-8 text.`));
-        return { skill, diagnostics };
-    }
-    skill.text = text;
-    skill.body = text;
-    (0,arrays/* append */.B)(diagnostics, checkDisableComments(file, text));
-    const fm = (0,frontmatter/* parseFrontmatter */.yv)(text);
+        return { kind: 'unread', why: unreadDiagnostic(file, read) };
+    const text = decodeUtf8(read.bytes);
+    if (text !== undefined)
+        return { kind: 'text', text };
+    const why = read.bytes.includes(0) ? 'is binary (it contains NUL bytes)' : 'is not valid UTF-8';
+    return { kind: 'unread', why: (0,diagnostic/* diagnostic */.Y)('file-encoding', file, `SKILL.md ${why}. Save it as UTF-8 text.`) };
+}
+/** The front matter into `skill` (its fields, body and lines), or what is wrong with it. */
+function readFrontmatter(skill, fm) {
+    const { file, folderName } = skill;
+    const out = [];
     switch (fm.kind) {
         case 'absent':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `SKILL.md has no front matter. Start the file with:\n---\nname: ` +
+            out.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `SKILL.md has no front matter. Start the file with:\n---\nname: ` +
                 `${folderName}\ndescription: <what it does and when to use it>\n---`, { line: 1 }));
             break;
         case 'misplaced':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `The front matter starts on line ${fm.line}; it must start on line 1. Remove what comes before it.`, { line: 1 }));
+            out.push((0,diagnostic/* diagnostic */.Y)('frontmatter-missing', file, `The front matter starts on line ${fm.line}; it must start on line 1. Remove what comes before it.`, { line: 1 }));
             break;
         case 'unclosed':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-unclosed', file, 'The front matter opened on line 1 is never closed. Add a line `---` after the last field.', { line: 1 }));
+            out.push((0,diagnostic/* diagnostic */.Y)('frontmatter-unclosed', file, 'The front matter opened on line 1 is never closed. Add a line `---` after the last field.', { line: 1 }));
             break;
         case 'foreign-language':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it ` +
+            out.push((0,diagnostic/* diagnostic */.Y)('frontmatter-language', file, `Front matter in \`${fm.language}\` is refused and was not run (it ` +
                 `would execute code). Use a plain \`---\` YAML block.`, { line: 1 }));
             break;
         case 'invalid-yaml': {
@@ -2663,13 +2719,13 @@ function readSkill(root, dir, options = {}) {
             const fix = fm.refused
                 ? 'It was refused unparsed: keep it to the fields a skill needs.'
                 : 'Quote values that contain `: ` or start with a special character.';
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fix}`, {
+            out.push((0,diagnostic/* diagnostic */.Y)('frontmatter-invalid-yaml', file, `The front matter is not valid YAML: ${fm.message}. ${fix}`, {
                 line: fm.line,
             }));
             break;
         }
         case 'not-a-mapping':
-            diagnostics.push((0,diagnostic/* diagnostic */.Y)('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));
+            out.push((0,diagnostic/* diagnostic */.Y)('frontmatter-not-mapping', file, 'The front matter must be a mapping (`name: …`, `description: …`), not a list or a single value.', { line: 2 }));
             break;
         case 'ok':
             skill.frontmatter = fm.data;
@@ -2683,7 +2739,7 @@ function readSkill(root, dir, options = {}) {
             skill.disableModelInvocation = fm.data['disable-model-invocation'] === true;
             break;
     }
-    return { skill, diagnostics };
+    return out;
 }
 /** Why a file of the repository that caliper reads (SKILL.md, a spec, a manifest) was left unread. */
 function unreadDiagnostic(file, read) {
@@ -3290,7 +3346,7 @@ var readSpec = __webpack_require__(9165);
 // EXTERNAL MODULE: ./src/skills/diagnostic.ts
 var diagnostic = __webpack_require__(6207);
 // EXTERNAL MODULE: ./src/skills/fields.ts
-var fields = __webpack_require__(6021);
+var skills_fields = __webpack_require__(6021);
 // EXTERNAL MODULE: ./src/skills/layout.ts
 var skills_layout = __webpack_require__(4014);
 // EXTERNAL MODULE: ./src/util/strings.ts
@@ -3305,12 +3361,20 @@ function checkFields(skill, options) {
     const fm = skill.frontmatter;
     if (!fm)
         return [];
+    const fields = { skill, fm, file: skill.file, at: (field) => ({ line: skill.lineOf([field]) }) };
+    return [
+        ...checkName(fields),
+        ...checkDescription(fields),
+        ...checkSpecFields(fields, options),
+        ...checkBooleans(fields),
+        ...checkDisableModelInvocation(fields, options),
+        ...checkUnknownFields(fields, options),
+    ];
+}
+function checkName({ skill, fm, file, at }) {
     const out = [];
-    const at = (field) => ({ line: skill.lineOf([field]) });
-    const file = skill.file;
-    // name
     const name = fm.name;
-    const folderIsValidName = fields/* NAME_PATTERN */.Vh.test(skill.folderName) && skill.folderName.length <= fields/* NAME_MAX */.fo;
+    const folderIsValidName = skills_fields/* NAME_PATTERN */.Vh.test(skill.folderName) && skill.folderName.length <= skills_fields/* NAME_MAX */.fo;
     const setFolderName = folderIsValidName ? { kind: 'set-name', file, name: skill.folderName } : undefined;
     if (name === undefined || name === null || name === '') {
         out.push((0,diagnostic/* diagnostic */.Y)('name-missing', file, `\`name\` is missing. Add \`name: ` +
@@ -3324,14 +3388,14 @@ function checkFields(skill, options) {
         out.push((0,diagnostic/* diagnostic */.Y)('name-format', file, `\`name\` must be a string, not ${describe(name)}.`, at('name')));
     }
     else {
-        if (name.length > fields/* NAME_MAX */.fo || !fields/* NAME_PATTERN */.Vh.test(name)) {
+        if (name.length > skills_fields/* NAME_MAX */.fo || !skills_fields/* NAME_PATTERN */.Vh.test(name)) {
             const suggestion = (0,skills_layout/* toSkillName */.m$)(name);
-            out.push((0,diagnostic/* diagnostic */.Y)('name-format', file, `\`name: ${name}\` is not a valid skill name: use 1–${fields/* NAME_MAX */.fo} ` +
+            out.push((0,diagnostic/* diagnostic */.Y)('name-format', file, `\`name: ${name}\` is not a valid skill name: use 1–${skills_fields/* NAME_MAX */.fo} ` +
                 `lowercase letters, digits and single hyphens, with no hyphen at ` +
                 `either end${suggestion ? ` (e.g. \`${suggestion}\`)` : ''}.`, { ...at('name'), ...(setFolderName && suggestion === skill.folderName && { fix: setFolderName }) }));
         }
         if (name !== skill.folderName) {
-            const nameIsValid = fields/* NAME_PATTERN */.Vh.test(name) && name.length <= fields/* NAME_MAX */.fo;
+            const nameIsValid = skills_fields/* NAME_PATTERN */.Vh.test(name) && name.length <= skills_fields/* NAME_MAX */.fo;
             const remedy = nameIsValid
                 ? `rename the folder to \`${name}\` or set \`name: ${skill.folderName}\``
                 : `set \`name: ${folderIsValidName ? skill.folderName : '<folder-name>'}\``;
@@ -3339,18 +3403,26 @@ function checkFields(skill, options) {
                 `Agents install a skill as <root>/<name>/, so ${remedy}.`, { ...at('name'), ...(setFolderName && { fix: setFolderName }) }));
         }
     }
-    // description
+    return out;
+}
+function checkDescription({ fm, file, at }) {
+    const out = [];
     const description = fm.description;
     if (typeof description !== 'string' || description.trim() === '') {
         out.push((0,diagnostic/* diagnostic */.Y)('description-missing', file, description === undefined
             ? '`description` is missing. Agents choose a skill by its description: say what it does and when to use it.'
             : `\`description\` must be a non-empty string, not ${describe(description)}.`, description === undefined ? { line: 1 } : at('description')));
     }
-    else if (description.length > fields/* DESCRIPTION_MAX */.Ku) {
+    else if (description.length > skills_fields/* DESCRIPTION_MAX */.Ku) {
         out.push((0,diagnostic/* diagnostic */.Y)('description-too-long', file, `\`description\` is ${description.length} characters; the limit is ` +
-            `${fields/* DESCRIPTION_MAX */.Ku}. Move detail into the body.`, at('description')));
+            `${skills_fields/* DESCRIPTION_MAX */.Ku}. Move detail into the body.`, at('description')));
     }
-    // other spec fields
+    return out;
+}
+/** license, compatibility, metadata and allowed-tools. */
+function checkSpecFields(fields, options) {
+    const { skill, fm, file, at } = fields;
+    const out = [];
     if ('license' in fm && typeof fm.license !== 'string') {
         out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`license\` must be a string (e.g. \`license: MIT\`), not ${describe(fm.license)}.`, at('license')));
     }
@@ -3359,8 +3431,8 @@ function checkFields(skill, options) {
         if (typeof c !== 'string' || c.trim() === '') {
             out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`compatibility\` must be a non-empty string, not ${describe(c)}.`, at('compatibility')));
         }
-        else if (c.length > fields/* COMPATIBILITY_MAX */._$) {
-            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`compatibility\` is ${c.length} characters; the limit is ${fields/* COMPATIBILITY_MAX */._$}.`, at('compatibility')));
+        else if (c.length > skills_fields/* COMPATIBILITY_MAX */._$) {
+            out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`compatibility\` is ${c.length} characters; the limit is ${skills_fields/* COMPATIBILITY_MAX */._$}.`, at('compatibility')));
         }
     }
     if ('metadata' in fm)
@@ -3381,16 +3453,24 @@ function checkFields(skill, options) {
             out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`allowed-tools\` must be a space-separated string, not ${describe(tools)}.`, at('allowed-tools')));
         }
     }
-    for (const field of fields/* BOOLEAN_FIELDS */.Lt) {
+    return out;
+}
+function checkBooleans({ fm, file, at }) {
+    const out = [];
+    for (const field of skills_fields/* BOOLEAN_FIELDS */.Lt) {
         if (field in fm && typeof fm[field] !== 'boolean') {
             out.push((0,diagnostic/* diagnostic */.Y)('field-type', file, `\`${field}\` must be \`true\` or \`false\`, not ${describe(fm[field])}; clients ignore any other value.`, at(field)));
         }
     }
+    return out;
+}
+function checkDisableModelInvocation({ skill, fm, file, at }, options) {
+    const out = [];
     if (fm['disable-model-invocation'] === true && !options.inClaudePlugin) {
         // A skill under `.claude/skills` is not Codex's business; one inside a Claude Code plugin is
         // installed by Claude Code only.
-        const intended = (0,fields/* intendedBackends */.lF)(skill.dir);
-        const ignoring = Object.entries(fields/* DISABLE_MODEL_INVOCATION_IGNORED_BY */.TS).filter(([backend]) => !intended || intended.includes(backend));
+        const intended = (0,skills_fields/* intendedBackends */.lF)(skill.dir);
+        const ignoring = Object.entries(skills_fields/* DISABLE_MODEL_INVOCATION_IGNORED_BY */.TS).filter(([backend]) => !intended || intended.includes(backend));
         if (ignoring.length > 0) {
             const names = ignoring.map(([backend]) => backend);
             const how = ignoring.map(([backend, hide]) => `${backend}: ${hide}`).join('; ');
@@ -3402,16 +3482,20 @@ function checkFields(skill, options) {
                 `.github/caliper.yml.`, at('disable-model-invocation')));
         }
     }
-    // fields outside the spec
+    return out;
+}
+/** Fields outside the spec and every backend's documented extensions. */
+function checkUnknownFields({ fm, file, at }, options) {
+    const out = [];
     for (const field of Object.keys(fm)) {
-        if (fields/* SPEC_FIELDS */.UO.includes(field))
+        if (skills_fields/* SPEC_FIELDS */.UO.includes(field))
             continue;
-        if ((0,fields/* backendsDefining */.qi)(field).length > 0)
+        if ((0,skills_fields/* backendsDefining */.qi)(field).length > 0)
             continue;
-        const guess = (0,strings/* nearest */.pA)(field, fields/* KNOWN_FIELDS */.sv);
+        const guess = (0,strings/* nearest */.pA)(field, skills_fields/* KNOWN_FIELDS */.sv);
         const hint = guess ? `; did you mean \`${guess}\`?` : '. Put custom data under `metadata`.';
         out.push((0,diagnostic/* diagnostic */.Y)('field-unknown', file, `\`${field}\` is not an Agent Skills field nor a documented extension ` +
-            `of ${Object.keys(fields/* BACKEND_FIELDS */.bX).join(', ')}${hint}`, { ...at(field), severity: options.strictSpec ? 'error' : 'warning' }));
+            `of ${Object.keys(skills_fields/* BACKEND_FIELDS */.bX).join(', ')}${hint}`, { ...at(field), severity: options.strictSpec ? 'error' : 'warning' }));
     }
     return out;
 }
@@ -3426,7 +3510,7 @@ function checkMetadata(skill, metadata) {
     for (const [key, value] of Object.entries(metadata)) {
         if (typeof value === 'string')
             continue;
-        const extension = Object.hasOwn(fields/* BACKEND_METADATA_KEYS */.I_, key) ? fields/* BACKEND_METADATA_KEYS */.I_[key] : undefined;
+        const extension = Object.hasOwn(skills_fields/* BACKEND_METADATA_KEYS */.I_, key) ? skills_fields/* BACKEND_METADATA_KEYS */.I_[key] : undefined;
         if (extension?.accepts(value))
             continue;
         // The spec wants strings, but every client reads the skill anyway: a warning, not an error.

@@ -151,7 +151,7 @@ function trialsOption(raw) {
         return {
             sequential: { ...sequential/* DEFAULT_SEQUENTIAL */.qk, ...(auto[1] && { maxTrials: positiveInt(auto[1], '--trials auto:MAX') }) },
         };
-    return { trials: positiveInt(raw, '--trials') };
+    return { trials: positiveInt(raw, '--trials', 'auto[:MAX]') };
 }
 function list(raw) {
     return raw
@@ -159,10 +159,11 @@ function list(raw) {
         .map((s) => s.trim())
         .filter(Boolean);
 }
-function positiveInt(raw, flag) {
+/** A whole number of at least 1; `orElse` names what else the flag takes, for the message (eval's --trials: auto). */
+function positiveInt(raw, flag, orElse) {
     const n = Number(raw);
     if (!Number.isInteger(n) || n < 1)
-        throw new io/* UsageError */.eb(`${flag} takes a whole number of at least 1${flag === '--trials' ? ' or auto[:MAX]' : ''}, not "${raw}".`);
+        throw new io/* UsageError */.eb(`${flag} takes a whole number of at least 1${orElse ? ` or ${orElse}` : ''}, not "${raw}".`);
     return n;
 }
 function positiveNumber(raw, flag) {
@@ -4641,8 +4642,8 @@ function requestLog(file, redactor) {
 var disciplines_discipline = __webpack_require__(5486);
 // EXTERNAL MODULE: ./src/eval/sandbox/cleanup.ts
 var cleanup = __webpack_require__(4186);
-// EXTERNAL MODULE: ./src/eval/sandbox/isolation.ts + 1 modules
-var isolation = __webpack_require__(6718);
+// EXTERNAL MODULE: ./src/eval/sandbox/isolation.ts + 2 modules
+var isolation = __webpack_require__(2457);
 // EXTERNAL MODULE: ./src/eval/sandbox/seccomp.ts
 var seccomp = __webpack_require__(6488);
 ;// CONCATENATED MODULE: ./src/eval/runner/preflight.ts

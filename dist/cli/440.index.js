@@ -102,7 +102,8 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   DEFAULT_ROUNDS: () => (/* binding */ DEFAULT_ROUNDS),
   TUNE_USAGE: () => (/* binding */ TUNE_USAGE),
-  tuneCommand: () => (/* binding */ tuneCommand)
+  tuneCommand: () => (/* binding */ tuneCommand),
+  tuneTrials: () => (/* binding */ tuneTrials)
 });
 
 // EXTERNAL MODULE: external "node:fs"
@@ -110,6 +111,8 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/cli/warningsOnce.ts
+var warningsOnce = __webpack_require__(3616);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/agents/facts.ts
@@ -1193,6 +1196,7 @@ var runFlags = __webpack_require__(1208);
 
 
 
+
 const DEFAULT_ROUNDS = 5;
 const TUNE_USAGE = `Usage: caliper tune [DIR] --skills NAME[,NAME] [options]
 
@@ -1210,7 +1214,8 @@ accepted. See docs/tuning.md.
   --alongside NAMES|all install these other skills of the repository (or all) next to each skill, as
                         users install them: the candidates compete with the real neighbours
   --rounds N            candidates asked for, one a round (default ${DEFAULT_ROUNDS})
-  --trials N            trials per case (default: the spec's, else 3)
+  --trials N            trials per case (default: the spec's, else 3); a number, not eval's auto: the
+                        tune plans its agent runs before it starts
   --seed N              the split's seed (default ${DEFAULT_SEED})
   --scripted-model      offline: the scripted model answers the CLIs and a deterministic proposer
                         writes the candidates from the body's outline and the train prompts
@@ -1267,7 +1272,7 @@ async function tuneCommand(args, io) {
     if (!['bubblewrap', 'none'].includes(values.isolation))
         throw new cli_io/* UsageError */.eb('--isolation must be bubblewrap or none.');
     const rounds = values.rounds === undefined ? DEFAULT_ROUNDS : (0,evalArgs/* positiveInt */.NJ)(values.rounds, '--rounds');
-    const trials = values.trials === undefined ? undefined : (0,evalArgs/* positiveInt */.NJ)(values.trials, '--trials');
+    const trials = values.trials === undefined ? undefined : tuneTrials(values.trials);
     const seed = values.seed === undefined ? DEFAULT_SEED : (0,evalArgs/* positiveInt */.NJ)(values.seed, '--seed');
     const alongside = values.alongside === undefined ? undefined : (0,evalArgs/* alongsideOption */.C6)(values.alongside);
     const caps = (0,runFlags/* budgetOption */.fD)(values);
@@ -1316,7 +1321,7 @@ async function tuneCommand(args, io) {
                 ...(values.timeout !== undefined && { timeoutSeconds: (0,evalArgs/* positiveInt */.NJ)(values.timeout, '--timeout') }),
                 ...(values['max-turns'] !== undefined && { maxTurns: (0,evalArgs/* positiveInt */.NJ)(values['max-turns'], '--max-turns') }),
             },
-            output: { progress: (line) => io.stderr(`${(0,report_escape/* logText */.kc)(line)}\n`) },
+            output: { progress: (0,warningsOnce/* warningsOnce */.v)((line) => io.stderr(`${(0,report_escape/* logText */.kc)(line)}\n`)) },
         },
     });
     const stopHandling = (0,interrupt/* cleanUpTuneOnInterrupt */.lP)((text) => io.stderr(text));
@@ -1393,6 +1398,43 @@ function planOrUsage(...args) {
             throw new cli_io/* UsageError */.eb(`${error.message}.`);
         throw error;
     }
+}
+/**
+ * `--trials N`. Not eval's `auto[:MAX]`: that runs each case until its own rate is decided, with no count known
+ * before, while a tune plans its agent runs before it starts (the caps lower the rounds to fit) and measures
+ * the candidate on as many trials as the current description.
+ */
+function tuneTrials(raw) {
+    if (/^auto(?::\d*)?$/.test(raw.trim()))
+        throw new cli_io/* UsageError */.eb(`caliper tune takes --trials N, not "${raw}": eval's auto runs each case until its rate is decided, but a ` +
+            'tune plans its agent runs before it starts and measures every description on the same trials. Pass ' +
+            "--trials N (more trials find a smaller rise on the held-out cases), or leave it out for the spec's trials.");
+    return (0,evalArgs/* positiveInt */.NJ)(raw, '--trials');
+}
+
+
+/***/ }),
+
+/***/ 3616:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ warningsOnce)
+/* harmony export */ });
+/**
+ * Progress for a command that runs many evals (tune, bisect): a `warning:` line (a `--max-turns` that does not bound
+ * a CLI, …) is said the first time only, as one eval says it, not again by each of its dozens of evals.
+ */
+function warningsOnce(progress) {
+    const said = new Set();
+    return (line) => {
+        if (line.startsWith('warning: ')) {
+            if (said.has(line))
+                return;
+            said.add(line);
+        }
+        progress(line);
+    };
 }
 
 

@@ -1375,7 +1375,7 @@ function caseFixtureFolders(spec) {
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _sandbox_isolation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6718);
+/* harmony import */ var _sandbox_isolation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2457);
 
 
 const KILL_GRACE_MS = 2000;
@@ -1874,7 +1874,7 @@ function hashFiles(files) {
 
 /***/ }),
 
-/***/ 6718:
+/***/ 2457:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1896,7 +1896,36 @@ var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_
 var network = __webpack_require__(4156);
 // EXTERNAL MODULE: ./src/eval/sandbox/seccomp.ts
 var seccomp = __webpack_require__(6488);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/eval/sandbox/pinnedFolders.ts
+
+/**
+ * The folders between the trial's folder and each pinned file, shallowest first. A read-only bind over a file
+ * does not stop a rename of a folder above it: `mv config config.old && mkdir config` would leave the pin behind
+ * and let a new file take its path. Each of these is bound read-write over itself, so it is a mount point, which
+ * the kernel will neither rename nor remove (EBUSY), while what is inside stays writable.
+ */
+function pinnedFolders(readWrite, pinned) {
+    const folders = new Set();
+    for (const file of pinned) {
+        const chain = [];
+        for (let dir = external_node_path_default().dirname(file); isBelow(dir, readWrite); dir = external_node_path_default().dirname(dir))
+            chain.unshift(dir);
+        for (const dir of chain)
+            folders.add(dir);
+    }
+    return [...folders].sort((a, b) => depth(a) - depth(b));
+}
+function isBelow(dir, root) {
+    const relative = external_node_path_default().relative(root, dir);
+    return relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative);
+}
+const depth = (dir) => dir.split((external_node_path_default()).sep).length;
+
 ;// CONCATENATED MODULE: ./src/eval/sandbox/bwrapArgs.ts
+
 
 
 /**
@@ -1937,6 +1966,8 @@ function bwrapArgs(policy, cwd, command, args) {
     for (const p of policy.readOnly)
         out.push('--ro-bind', p, p);
     out.push('--bind', policy.readWrite, policy.readWrite);
+    for (const dir of pinnedFolders(policy.readWrite, policy.pinned))
+        out.push('--bind', dir, dir);
     for (const p of policy.pinned)
         out.push('--ro-bind', p, p);
     if (policy.egress)

@@ -310,8 +310,8 @@ var diagnostic = __webpack_require__(6207);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: ./src/eval/sandbox/isolation.ts + 1 modules
-var sandbox_isolation = __webpack_require__(6718);
+// EXTERNAL MODULE: ./src/eval/sandbox/isolation.ts + 2 modules
+var sandbox_isolation = __webpack_require__(2457);
 // EXTERNAL MODULE: ./src/eval/sandbox/cleanup.ts
 var cleanup = __webpack_require__(4186);
 // EXTERNAL MODULE: ./src/eval/sandbox/environment.ts

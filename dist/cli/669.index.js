@@ -19,6 +19,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
+// EXTERNAL MODULE: ./src/cli/warningsOnce.ts
+var warningsOnce = __webpack_require__(3616);
 // EXTERNAL MODULE: ./src/agents/index.ts + 34 modules
 var agents = __webpack_require__(2728);
 // EXTERNAL MODULE: external "node:fs"
@@ -980,6 +982,7 @@ var repositoryOptions = __webpack_require__(5624);
 
 
 
+
 const BISECT_USAGE = `Usage: caliper bisect [DIR] --base REF --skills NAME [options]
 
 When NAME regressed between REF and here, finds the part of the change that caused it. What changed
@@ -1113,7 +1116,7 @@ function bisectEvalOptions(values, decided, env, display) {
             env,
         },
         output: {
-            progress: (line) => display.line(line),
+            progress: (0,warningsOnce/* warningsOnce */.v)((line) => display.line(line)),
             onTrialFinished: (finished, total, left) => display.trial(finished, total, left),
         },
     };
@@ -1153,6 +1156,31 @@ async function baseAndHead(options, baseRef, validate) {
         return undefined;
     }
     return { base: run.base, head: run.head };
+}
+
+
+/***/ }),
+
+/***/ 3616:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ warningsOnce)
+/* harmony export */ });
+/**
+ * Progress for a command that runs many evals (tune, bisect): a `warning:` line (a `--max-turns` that does not bound
+ * a CLI, …) is said the first time only, as one eval says it, not again by each of its dozens of evals.
+ */
+function warningsOnce(progress) {
+    const said = new Set();
+    return (line) => {
+        if (line.startsWith('warning: ')) {
+            if (said.has(line))
+                return;
+            said.add(line);
+        }
+        progress(line);
+    };
 }
 
 

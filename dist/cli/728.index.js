@@ -1858,9 +1858,14 @@ const geminiCliRun = {
     configure(sandbox, _endpoint, _passed, maxTurns) {
         (0,external_node_fs_.mkdirSync)(external_node_path_default().join(sandbox.configDir, '.gemini'), { recursive: true });
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings(installedSkillNames(geminiCliRun.skillsRoot(sandbox)), maxTurns)));
+        for (const [file, text] of WORKSPACE_BLANKS)
+            blank(external_node_path_default().join(sandbox.workDir, file), text);
     },
-    // Its tools, hooks, MCP servers and turn limit, read again by each turn's `--resume`.
-    pinned: (sandbox) => [external_node_path_default().join(sandbox.configDir, '.gemini', 'settings.json')],
+    // Its tools, hooks, MCP servers and turn limit, read again by each turn's `--resume`; and the work folder's blanks.
+    pinned: (sandbox) => [
+        external_node_path_default().join(sandbox.configDir, '.gemini', 'settings.json'),
+        ...WORKSPACE_BLANKS.map(([file]) => external_node_path_default().join(sandbox.workDir, file)),
+    ],
     command({ sandbox, prompt, endpoint }) {
         // No prompt argument: with stdin not a terminal it runs headless on what stdin holds, so the prompt
         // is never in argv, where a skill could read it from /proc/PID/cmdline (docs/security.md).
@@ -1891,6 +1896,24 @@ const geminiCliRun = {
     versionArgs: ['--version'],
     versionEnv: (home) => ({ GEMINI_CLI_HOME: home }),
 };
+/**
+ * What it reads from the work folder, a fixture's or the agent's, blanked: `.gemini/settings.json` is merged over
+ * caliper's (hooks and a tool discovery command run as the CLI, MCP servers); the first `.gemini/.env` or `.env`
+ * up from it sets any variable not set (HTTPS_PROXY: where its model requests go). With an empty `.gemini/.env`
+ * there it looks no further. Folder trust cannot do this: an untrusted folder also loses --yolo and the shell.
+ */
+const WORKSPACE_BLANKS = [
+    [external_node_path_default().join('.gemini', 'settings.json'), '{}\n'],
+    [external_node_path_default().join('.gemini', '.env'), ''],
+];
+function blank(file, text) {
+    // A fixture's `.gemini` that is a file or a link is not followed out of the work folder.
+    if ((0,external_node_fs_.lstatSync)(external_node_path_default().dirname(file), { throwIfNoEntry: false })?.isDirectory() === false)
+        (0,external_node_fs_.rmSync)(external_node_path_default().dirname(file));
+    (0,external_node_fs_.rmSync)(file, { recursive: true, force: true });
+    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(file, text);
+}
 /** Its bundled skills, turned off by name: not when an installed skill has the name (it would go too). */
 const GEMINI_BUNDLED_SKILLS = ['skill-creator', 'antigravity-support'];
 /** `maxTurns`: `--max-turns`, as its `model.maxSessionTurns` (its default: no limit). */

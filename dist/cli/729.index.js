@@ -166,18 +166,48 @@ function comparisonStatus(c) {
  * lists are summarised ("and 412 more"). The verdict, the regressed list and how it was measured stay.
  */
 function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
-    const sequential = c.sequential;
-    const head = [
+    const head = headLines(c, ctx);
+    const middle = (maxList, maxRegressed = Infinity) => middleLines(c, ctx, maxList, maxRegressed);
+    const measured = measuredLines(c, ctx);
+    const footer = ctx.summaryUrl ? [`Full report: [job summary](${ctx.summaryUrl}).`] : [];
+    const tables = (keep) => tableLines(c, keep);
+    const all = () => true;
+    const decided = (r) => r.verdict === 'regressed' || r.verdict === 'improved';
+    const notQuiet = (r) => !((0,cells/* looksUnchanged */.E9)(r) || r.verdict === 'unchanged') || r.skillChanged || r.presence !== 'both';
+    const remarkable = (r) => decided(r) || r.skillChanged || r.presence !== 'both';
+    const attempts = [
+        () => [...head, ...tables(all), ...middle(50), ...caseDetailLines(c), ...measured, ...footer],
+        () => [...head, ...tables(all), ...middle(50), ...measured, ...footer],
+        () => [...head, ...tables(notQuiet), ...middle(50), ...measured, ...footer],
+        () => [...head, ...tables(remarkable), ...middle(50), ...measured, ...footer],
+        () => [...head, ...tables(decided), ...middle(50), ...measured, ...footer],
+        () => [...head, ...middle(50), ...measured, ...footer],
+        ...[100, 30, 10].map((max) => () => [...head, ...middle(Math.min(max, 50), max), ...measured, ...footer]),
+    ];
+    for (const attempt of attempts) {
+        const body = attempt().join('\n');
+        if (body.length <= limit)
+            return body;
+    }
+    // Only reachable with a limit far below a comment's: the verdict and where the rest is.
+    return [
+        ...head,
+        `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`,
+    ].join('\n');
+}
+/** The title, the scripted model's banner and the headline. */
+function headLines(c, ctx) {
+    return [
         `## ${ctx.title ?? `caliper: ${comparisonStatus(c)}`}`,
         '',
         ...((0,cells/* isScripted */.LQ)(c) ? [cells/* SCRIPTED_BANNER */.SN, ''] : []),
         `${(0,comparison_text/* headline */.P)(c)}${ctx.baseSha ? `, against base ${(0,report_escape/* mdCode */.xs)(ctx.baseSha.slice(0, 12))}` : ''}.`,
         '',
     ];
-    const changed = [
-        ...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills))),
-    ].sort();
-    const regressions = c.aggregates.flatMap((a) => [
+}
+/** Each regressed metric and lift, with what bisect found under it. */
+function regressionLines(c, ctx) {
+    return c.aggregates.flatMap((a) => [
         ...a.metrics
             .filter((m) => m.verdict === 'regressed')
             .flatMap((m) => [
@@ -193,10 +223,18 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
             ]
             : []),
     ]);
+}
+/** Skills changed, skipped at head, provider errors, worse than no skill, regressed, efficiency: lists cut to fit. */
+function middleLines(c, ctx, maxList, maxRegressed) {
+    const changed = [
+        ...new Set(c.aggregates.flatMap((a) => (a.presence !== 'both' ? [a.skill] : a.changedSkills))),
+    ].sort();
+    const regressions = regressionLines(c, ctx);
     const worseWith = c.aggregates
         .filter(liftCell/* headDoesWorse */._t)
         .map((a) => `- ${(0,report_escape/* mdCode */.xs)(a.skill)} × ${(0,report_escape/* mdText */.bC)(a.backend)}: lift ${(0,liftText/* formatLift */.je)(a.lift.head)}`);
-    const middle = (maxList, maxRegressed = Infinity) => [
+    const more = (left) => left > 0 ? [`- and ${left} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : [];
+    return [
         changed.length > 0 ? `**Skills changed:** ${(0,cells/* listed */.KE)(changed.map(report_escape/* mdCode */.xs), maxList)}` : '**Skills changed:** none',
         '',
         ...skippedLines(ctx.skippedAtHead ?? [], maxList),
@@ -209,8 +247,10 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
             : []),
         ...efficiencyLines(c, maxRegressed, more),
     ];
-    const more = (left) => left > 0 ? [`- and ${left} more${ctx.summaryUrl ? ` in the [job summary](${ctx.summaryUrl})` : ''}`] : [];
-    const measured = [
+}
+/** How both sides were measured, folded away. */
+function measuredLines(c, ctx) {
+    return [
         '<details><summary>How this was measured</summary>',
         '',
         `- era ${(0,report_escape/* mdCode */.xs)(c.era)}, discipline ${(0,report_escape/* mdCode */.xs)(c.discipline)}, ` +
@@ -218,26 +258,27 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         `- base: ${(0,cells/* backendsLine */.Yy)(c.base.backends, c.modelSource)}`,
         `- head: ${(0,cells/* backendsLine */.Yy)(c.head.backends, c.modelSource)}`,
         `- verdicts: ${c.test}; errors are never in a ` +
-            `rate.${sequential ? ' Trials: `auto` (each case stopped once a sequential test decided it).' : ''}`,
+            `rate.${c.sequential ? ' Trials: `auto` (each case stopped once a sequential test decided it).' : ''}`,
         ...(c.base.spend || c.head.spend ? [`- ${spendSides(c.base.spend, c.head.spend)}`] : []),
         ...(ctx.headSha ? [`- head commit ${(0,report_escape/* mdCode */.xs)(ctx.headSha.slice(0, 12))}`] : []),
         '',
         '</details>',
         '',
     ];
-    const footer = ctx.summaryUrl ? [`Full report: [job summary](${ctx.summaryUrl}).`] : [];
-    const backends = [...new Set(c.aggregates.map((a) => a.backend))];
+}
+/** A table per backend of the rows `keep` shows, the others counted. */
+function tableLines(c, keep) {
+    // The lift column only when a side ran the baseline arm: without one, lift was not measured.
+    const lifted = c.aggregates.some((a) => a.lift);
     const tableRow = (r) => {
         const quiet = (0,cells/* looksUnchanged */.E9)(r);
-        const cell = (m) => (0,cells/* metricCell */.nT)((0,cells/* metricOf */.ak)(r, m), { sequential, quiet });
+        const cell = (m) => (0,cells/* metricCell */.nT)((0,cells/* metricOf */.ak)(r, m), { sequential: c.sequential, quiet });
         const notes = [quiet ? (0,cells/* noChangeNote */.wK)(r) : '', (0,cells/* rowFlags */.eJ)(r)].filter(Boolean).join('; ');
         return (`| ${(0,report_escape/* mdCode */.xs)(r.skill)} | ${cell('activation')} | ` +
             `${cell('false-activation')} | ${cell('execution')} | ` +
             `${lifted ? `${(0,liftCell/* liftCell */.ol)(r)} | ` : ''}${notes} |`);
     };
-    // The lift column only when a side ran the baseline arm: without one, lift was not measured.
-    const lifted = c.aggregates.some((a) => a.lift);
-    const tables = (keep) => backends.flatMap((backend) => {
+    return [...new Set(c.aggregates.map((a) => a.backend))].flatMap((backend) => {
         const rows = c.aggregates.filter((a) => a.backend === backend);
         const shown = rows.filter(keep);
         const version = c.head.backends.find((b) => b.name === backend)?.version;
@@ -257,14 +298,19 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
             '',
         ];
     });
+}
+/** Each case's result, folded away. */
+function caseDetailLines(c) {
     const caseRow = (r) => {
         const quiet = (0,cells/* looksUnchanged */.E9)(r);
-        const result = r.metrics.map((m) => `${m.metric}: ${(0,cells/* metricCell */.nT)(m, { sequential, quiet })}`).join('<br>');
+        const result = r.metrics
+            .map((m) => `${m.metric}: ${(0,cells/* metricCell */.nT)(m, { sequential: c.sequential, quiet })}`)
+            .join('<br>');
         const notes = [quiet ? (0,cells/* noChangeNote */.wK)(r) : '', r.flaky ? 'flaky' : ''].filter(Boolean).join('; ');
         return (`| ${(0,report_escape/* mdCode */.xs)(r.skill)} | ${(0,report_escape/* mdText */.bC)(r.backend)} | ` +
             `${(0,report_escape/* mdCode */.xs)(r.caseId ?? '')} | ${result}${notes ? ` (${notes})` : ''}${mcpCallsCell(r)} |`);
     };
-    const caseDetails = [
+    return [
         '<details><summary>Per case</summary>',
         '',
         '| skill | backend | case | result |',
@@ -274,30 +320,6 @@ function comparisonMarkdown(c, ctx, limit = COMMENT_LIMIT) {
         '</details>',
         '',
     ];
-    const all = () => true;
-    const decided = (r) => r.verdict === 'regressed' || r.verdict === 'improved';
-    const notQuiet = (r) => !((0,cells/* looksUnchanged */.E9)(r) || r.verdict === 'unchanged') || r.skillChanged || r.presence !== 'both';
-    const remarkable = (r) => decided(r) || r.skillChanged || r.presence !== 'both';
-    const attempts = [
-        () => [...head, ...tables(all), ...middle(50), ...caseDetails, ...measured, ...footer],
-        () => [...head, ...tables(all), ...middle(50), ...measured, ...footer],
-        () => [...head, ...tables(notQuiet), ...middle(50), ...measured, ...footer],
-        () => [...head, ...tables(remarkable), ...middle(50), ...measured, ...footer],
-        () => [...head, ...tables(decided), ...middle(50), ...measured, ...footer],
-        () => [...head, ...middle(50), ...measured, ...footer],
-        ...[100, 30, 10].map((max) => () => [...head, ...middle(Math.min(max, 50), max), ...measured, ...footer]),
-    ];
-    let body = '';
-    for (const attempt of attempts) {
-        body = attempt().join('\n');
-        if (body.length <= limit)
-            return body;
-    }
-    // Only reachable with a limit far below a comment's: the verdict and where the rest is.
-    return [
-        ...head,
-        `The report is too large; see the ${ctx.summaryUrl ? `[job summary](${ctx.summaryUrl})` : 'job summary'}.`,
-    ].join('\n');
 }
 /**
  * A case's MCP calls in its result cell, from caliper's record: `MCP: `orders/lookup_order` `{"id":"A1"}` ×3`.
