@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { BisectReport } from '../bisect/bisect.js';
 import { BisectReadError, readBisectReport } from '../bisect/readReport.js';
 import type { ActionRuntime } from '../toolkit/core.js';
-import { inputFiles } from './resultsInput.js';
+import { adviceInput } from './adviceInput.js';
 
 /**
  * Input `bisect-results`: the bisect.json files of other jobs (the reusable workflow's eval jobs, from
@@ -12,16 +11,5 @@ import { inputFiles } from './resultsInput.js';
  * the report: a finding is advice, the rows are the verdict.
  */
 export function bisectResultsInput(rt: ActionRuntime, workspace: string): BisectReport[] {
-  const raw = rt.input('bisect-results');
-  if (raw.trim() === '') return [];
-  const reports: BisectReport[] = [];
-  for (const file of inputFiles(workspace, raw)) {
-    try {
-      reports.push(readBisectReport(file));
-    } catch (error) {
-      const why = error instanceof BisectReadError ? error.message : `${file}: ${(error as Error).message}`;
-      rt.annotate('warning', `input "bisect-results": ${why.replace(`${workspace}${path.sep}`, '')}; left out`, {});
-    }
-  }
-  return reports;
+  return adviceInput(rt, workspace, 'bisect-results', readBisectReport, BisectReadError);
 }

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { TuneSuggestion } from '../report/tuneSuggestion.js';
 import type { ActionRuntime } from '../toolkit/core.js';
 import { readTuneSuggestion, TuneReadError } from '../tune/readSuggestion.js';
-import { inputFiles } from './resultsInput.js';
+import { adviceInput } from './adviceInput.js';
 
 /**
  * Input `tune-results`: the suggestion.json files of other jobs (the reusable workflow's eval jobs, from
@@ -12,16 +11,5 @@ import { inputFiles } from './resultsInput.js';
  * failing the report: a suggestion is advice, not a gate.
  */
 export function tuneResultsInput(rt: ActionRuntime, workspace: string): TuneSuggestion[] {
-  const raw = rt.input('tune-results');
-  if (raw.trim() === '') return [];
-  const suggestions: TuneSuggestion[] = [];
-  for (const file of inputFiles(workspace, raw)) {
-    try {
-      suggestions.push(readTuneSuggestion(file));
-    } catch (error) {
-      const why = error instanceof TuneReadError ? error.message : `${file}: ${(error as Error).message}`;
-      rt.annotate('warning', `input "tune-results": ${why.replace(`${workspace}${path.sep}`, '')}; left out`, {});
-    }
-  }
-  return suggestions;
+  return adviceInput(rt, workspace, 'tune-results', readTuneSuggestion, TuneReadError);
 }
