@@ -5,6 +5,18 @@ import type { AgentRun } from '../agent.js';
 import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundledSkills.js';
 import { PROXY_ENV } from '../shared/proxyEnv.js';
 import { CLAUDE_MCP_CONFIG } from './mcp.js';
+import { blankPaths, type WorkFolderBlank, writeBlanks } from '../shared/workFolderBlanks.js';
+
+/**
+ * The work folder's project and local settings, a fixture's, blanked: their `env` could set ANTHROPIC_BASE_URL and a
+ * hook serve a model of the pull request's own in the sandbox, and the CLI's real transcript would then say what that
+ * model chose (docs/security.md). Not `--setting-sources user`: that also drops the project's skills, which a
+ * fixture brings as a real project does (`chosenOutside`).
+ */
+const PROJECT_SETTINGS_BLANKS: readonly WorkFolderBlank[] = [
+  [path.join('.claude', 'settings.json'), '{}\n'],
+  [path.join('.claude', 'settings.local.json'), '{}\n'],
+];
 
 /**
  * Claude Code (`@anthropic-ai/claude-code`), headless with `-p … --output-format stream-json`.
@@ -40,10 +52,15 @@ export const claudeCodeRun: AgentRun = {
       path.join(sandbox.configDir, 'settings.json'),
       `${JSON.stringify(claudeSettings(installedSkillNames(claudeCodeRun.skillsRoot(sandbox))), null, 2)}\n`,
     );
+    writeBlanks(sandbox.workDir, PROJECT_SETTINGS_BLANKS);
   },
 
-  // Its settings name the endpoint's variables (`env`), hooks and plugins; the MCP config names the servers.
-  pinned: (sandbox) => ['settings.json', CLAUDE_MCP_CONFIG].map((name) => path.join(sandbox.configDir, name)),
+  // Its settings name the endpoint's variables (`env`), hooks and plugins; the MCP config names the servers. The
+  // work folder's settings, blanked by `configure`, stay blank.
+  pinned: (sandbox) => [
+    ...['settings.json', CLAUDE_MCP_CONFIG].map((name) => path.join(sandbox.configDir, name)),
+    ...blankPaths(sandbox.workDir, PROJECT_SETTINGS_BLANKS),
+  ],
 
   command({ sandbox, prompt, endpoint, maxTurns, pluginRoot }) {
     const args = [
@@ -54,11 +71,6 @@ export const claudeCodeRun: AgentRun = {
       '--max-turns',
       String(maxTurns),
       '--dangerously-skip-permissions',
-      // Only caliper's own settings (CLAUDE_CONFIG_DIR/settings.json), never the work folder's: a fixture's
-      // `.claude/settings.json` could set ANTHROPIC_BASE_URL in its `env` and a hook that serves a model of
-      // its own, and the CLI's real transcript would then say what that model chose (docs/security.md).
-      '--setting-sources',
-      'user',
     ];
     if (endpoint.model) args.push('--model', endpoint.model);
     // The prompt goes on stdin (`-p` with no prompt argument reads it), never in argv: a skill would read

@@ -1,5 +1,6 @@
-import { lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { blankPaths, type WorkFolderBlank, writeBlanks } from '../shared/workFolderBlanks.js';
 import { withArgs } from '../shared/resume.js';
 import type { AgentRun } from '../agent.js';
 import { installedSkillNames, unlessInstalled } from '../../eval/discovery/bundledSkills.js';
@@ -37,13 +38,13 @@ export const geminiCliRun: AgentRun = {
       path.join(sandbox.configDir, '.gemini', 'settings.json'),
       JSON.stringify(geminiSettings(installedSkillNames(geminiCliRun.skillsRoot(sandbox)), maxTurns)),
     );
-    for (const [file, text] of WORKSPACE_BLANKS) blank(path.join(sandbox.workDir, file), text);
+    writeBlanks(sandbox.workDir, WORKSPACE_BLANKS);
   },
 
   // Its tools, hooks, MCP servers and turn limit, read again by each turn's `--resume`; and the work folder's blanks.
   pinned: (sandbox) => [
     path.join(sandbox.configDir, '.gemini', 'settings.json'),
-    ...WORKSPACE_BLANKS.map(([file]) => path.join(sandbox.workDir, file)),
+    ...blankPaths(sandbox.workDir, WORKSPACE_BLANKS),
   ],
 
   command({ sandbox, prompt, endpoint }) {
@@ -85,18 +86,10 @@ export const geminiCliRun: AgentRun = {
  * up from it sets any variable not set (HTTPS_PROXY: where its model requests go). With an empty `.gemini/.env`
  * there it looks no further. Folder trust cannot do this: an untrusted folder also loses --yolo and the shell.
  */
-const WORKSPACE_BLANKS: readonly (readonly [string, string])[] = [
+const WORKSPACE_BLANKS: readonly WorkFolderBlank[] = [
   [path.join('.gemini', 'settings.json'), '{}\n'],
   [path.join('.gemini', '.env'), ''],
 ];
-
-function blank(file: string, text: string): void {
-  // A fixture's `.gemini` that is a file or a link is not followed out of the work folder.
-  if (lstatSync(path.dirname(file), { throwIfNoEntry: false })?.isDirectory() === false) rmSync(path.dirname(file));
-  rmSync(file, { recursive: true, force: true });
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
 
 /** Its bundled skills, turned off by name: not when an installed skill has the name (it would go too). */
 export const GEMINI_BUNDLED_SKILLS = ['skill-creator', 'antigravity-support'] as const;
