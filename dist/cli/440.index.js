@@ -117,8 +117,8 @@ var warningsOnce = __webpack_require__(3616);
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
-// EXTERNAL MODULE: ./src/agents/index.ts + 34 modules
-var agents = __webpack_require__(2728);
+// EXTERNAL MODULE: ./src/agents/index.ts + 35 modules
+var agents = __webpack_require__(7333);
 // EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 59 modules
 var runEval = __webpack_require__(1174);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts

@@ -1,5 +1,5 @@
-export const id = 728;
-export const ids = [728];
+export const id = 333;
+export const ids = [333];
 export const modules = {
 
 /***/ 3452:
@@ -788,7 +788,7 @@ const geminiCliWire = {
 
 /***/ }),
 
-/***/ 2728:
+/***/ 7333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -859,6 +859,29 @@ function unlessInstalled(names, installed) {
 /** The proxy variables every CLI is given, both spellings: a trial's way out under bubblewrap is its proxy. */
 const PROXY_ENV = ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy'];
 
+;// CONCATENATED MODULE: ./src/agents/shared/workFolderBlanks.ts
+
+
+/**
+ * Replace each settings file a CLI reads from its work folder (a fixture's, so the pull request's) with a blank one,
+ * which the agent's pin then keeps blank: the CLI still reads the folder's content (its skills, commands, memory),
+ * never its settings (hooks, an endpoint's variables).
+ */
+function writeBlanks(workDir, blanks) {
+    for (const [file, text] of blanks)
+        blank(external_node_path_default().join(workDir, file), text);
+}
+/** The blanks' paths in this work folder, for the agent's `pinned`. */
+const blankPaths = (workDir, blanks) => blanks.map(([file]) => external_node_path_default().join(workDir, file));
+function blank(file, text) {
+    // A fixture's settings folder that is a file or a link is not followed out of the work folder.
+    if ((0,external_node_fs_.lstatSync)(external_node_path_default().dirname(file), { throwIfNoEntry: false })?.isDirectory() === false)
+        (0,external_node_fs_.rmSync)(external_node_path_default().dirname(file));
+    (0,external_node_fs_.rmSync)(file, { recursive: true, force: true });
+    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(file, text);
+}
+
 ;// CONCATENATED MODULE: ./src/agents/claude-code/run.ts
 
 
@@ -866,6 +889,17 @@ const PROXY_ENV = ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http
 
 
 
+
+/**
+ * The work folder's project and local settings, a fixture's, blanked: their `env` could set ANTHROPIC_BASE_URL and a
+ * hook serve a model of the pull request's own in the sandbox, and the CLI's real transcript would then say what that
+ * model chose (docs/security.md). Not `--setting-sources user`: that also drops the project's skills, which a
+ * fixture brings as a real project does (`chosenOutside`).
+ */
+const PROJECT_SETTINGS_BLANKS = [
+    [external_node_path_default().join('.claude', 'settings.json'), '{}\n'],
+    [external_node_path_default().join('.claude', 'settings.local.json'), '{}\n'],
+];
 /**
  * Claude Code (`@anthropic-ai/claude-code`), headless with `-p … --output-format stream-json`.
  * Skills are installed in user scope, `$CLAUDE_CONFIG_DIR/skills/<name>/`: a native root that is fresh
@@ -894,9 +928,14 @@ const claudeCodeRun = {
     // The endpoint and key travel in the environment; the settings only turn off what it ships.
     configure(sandbox) {
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, 'settings.json'), `${JSON.stringify(claudeSettings(installedSkillNames(claudeCodeRun.skillsRoot(sandbox))), null, 2)}\n`);
+        writeBlanks(sandbox.workDir, PROJECT_SETTINGS_BLANKS);
     },
-    // Its settings name the endpoint's variables (`env`), hooks and plugins; the MCP config names the servers.
-    pinned: (sandbox) => ['settings.json', CLAUDE_MCP_CONFIG].map((name) => external_node_path_default().join(sandbox.configDir, name)),
+    // Its settings name the endpoint's variables (`env`), hooks and plugins; the MCP config names the servers. The
+    // work folder's settings, blanked by `configure`, stay blank.
+    pinned: (sandbox) => [
+        ...['settings.json', CLAUDE_MCP_CONFIG].map((name) => external_node_path_default().join(sandbox.configDir, name)),
+        ...blankPaths(sandbox.workDir, PROJECT_SETTINGS_BLANKS),
+    ],
     command({ sandbox, prompt, endpoint, maxTurns, pluginRoot }) {
         const args = [
             '-p',
@@ -906,11 +945,6 @@ const claudeCodeRun = {
             '--max-turns',
             String(maxTurns),
             '--dangerously-skip-permissions',
-            // Only caliper's own settings (CLAUDE_CONFIG_DIR/settings.json), never the work folder's: a fixture's
-            // `.claude/settings.json` could set ANTHROPIC_BASE_URL in its `env` and a hook that serves a model of
-            // its own, and the CLI's real transcript would then say what that model chose (docs/security.md).
-            '--setting-sources',
-            'user',
         ];
         if (endpoint.model)
             args.push('--model', endpoint.model);
@@ -1832,6 +1866,7 @@ const geminiCliMcp = {
 
 
 
+
 /**
  * Gemini CLI (`@google/gemini-cli`), headless with `-p … --output-format stream-json`. Skills go in
  * `$GEMINI_CLI_HOME/.gemini/skills/<name>/`, fresh per trial. Activation is an `activate_skill` call
@@ -1858,13 +1893,12 @@ const geminiCliRun = {
     configure(sandbox, _endpoint, _passed, maxTurns) {
         (0,external_node_fs_.mkdirSync)(external_node_path_default().join(sandbox.configDir, '.gemini'), { recursive: true });
         (0,external_node_fs_.writeFileSync)(external_node_path_default().join(sandbox.configDir, '.gemini', 'settings.json'), JSON.stringify(geminiSettings(installedSkillNames(geminiCliRun.skillsRoot(sandbox)), maxTurns)));
-        for (const [file, text] of WORKSPACE_BLANKS)
-            blank(external_node_path_default().join(sandbox.workDir, file), text);
+        writeBlanks(sandbox.workDir, WORKSPACE_BLANKS);
     },
     // Its tools, hooks, MCP servers and turn limit, read again by each turn's `--resume`; and the work folder's blanks.
     pinned: (sandbox) => [
         external_node_path_default().join(sandbox.configDir, '.gemini', 'settings.json'),
-        ...WORKSPACE_BLANKS.map(([file]) => external_node_path_default().join(sandbox.workDir, file)),
+        ...blankPaths(sandbox.workDir, WORKSPACE_BLANKS),
     ],
     command({ sandbox, prompt, endpoint }) {
         // No prompt argument: with stdin not a terminal it runs headless on what stdin holds, so the prompt
@@ -1906,14 +1940,6 @@ const WORKSPACE_BLANKS = [
     [external_node_path_default().join('.gemini', 'settings.json'), '{}\n'],
     [external_node_path_default().join('.gemini', '.env'), ''],
 ];
-function blank(file, text) {
-    // A fixture's `.gemini` that is a file or a link is not followed out of the work folder.
-    if ((0,external_node_fs_.lstatSync)(external_node_path_default().dirname(file), { throwIfNoEntry: false })?.isDirectory() === false)
-        (0,external_node_fs_.rmSync)(external_node_path_default().dirname(file));
-    (0,external_node_fs_.rmSync)(file, { recursive: true, force: true });
-    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true });
-    (0,external_node_fs_.writeFileSync)(file, text);
-}
 /** Its bundled skills, turned off by name: not when an installed skill has the name (it would go too). */
 const GEMINI_BUNDLED_SKILLS = ['skill-creator', 'antigravity-support'];
 /** `maxTurns`: `--max-turns`, as its `model.maxSessionTurns` (its default: no limit). */
