@@ -24,7 +24,7 @@ function trial(files: Record<string, string | Buffer>) {
 describe('the files the agent wrote are kept beside the transcript', () => {
   it(
     'kept redacted under numbered names in the run folder, the agent names ' +
-      'only in the record; unchanged fixtures left out, changed ones kept',
+      "only in the record; unchanged fixtures and caliper's pinned settings left out, changed fixtures kept",
     () => {
       const fixtureDir = tempDir('caliper-fx-');
       writeFileSync(path.join(fixtureDir, 'in.csv'), 'a,b\n');
@@ -33,12 +33,14 @@ describe('the files the agent wrote are kept beside the transcript', () => {
         'in.csv': 'a,b\n',
         'edit.csv': 'a,b,c\n',
         'out/report.md': `total 12\n${TOKEN}\n`,
+        '.claude/settings.json': '{}\n',
       });
       const fixtures = ['in.csv', 'edit.csv'].map((rel) => ({ rel, source: path.join(fixtureDir, rel) }));
       const kept = keepAgentFiles({
         trialRoot: root,
         workRel: 'work',
         fixtures,
+        caliperFiles: ['.claude/settings.json'],
         outDir,
         savedAs: 'transcripts/s/claude-code/c/1.files',
         redactor: createRedactor(),
@@ -76,6 +78,7 @@ describe('the files the agent wrote are kept beside the transcript', () => {
         trialRoot: root,
         workRel: 'work',
         fixtures: [],
+        caliperFiles: [],
         outDir,
         savedAs: 'files',
         redactor: createRedactor(),

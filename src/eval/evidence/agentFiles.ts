@@ -16,8 +16,8 @@ export const AGENT_FILE_LIMITS = {
 } as const;
 
 /**
- * The files in the working folder after the agent finished (its `.git` and the fixtures it left as they
- * were aside), read
+ * The files in the working folder after the agent finished (its `.git`, the fixtures it left as they were and the
+ * files caliper wrote for the CLI and pinned aside), read
  * through trialFiles (no link followed, regular files only, bounded), redacted, and saved as
  * `<savedAs>/<n>.txt` under the run's folder; their names (the agent's) stay in the record only.
  * Binary files and files past the limits are listed, not kept.
@@ -26,6 +26,8 @@ export function keepAgentFiles(input: {
   trialRoot: string;
   workRel: string;
   fixtures: readonly InstallableFile[];
+  /** Work-folder paths of files caliper wrote and pinned read-only (a CLI's blank settings): never the agent's. */
+  caliperFiles: readonly string[];
   outDir: string;
   savedAs: string;
   redactor: Redactor;
@@ -35,6 +37,7 @@ export function keepAgentFiles(input: {
     maxDepth: AGENT_FILE_LIMITS.maxDepth,
   });
   const fixtures = new Map(input.fixtures.map((f) => [f.rel.split(path.sep).join('/'), f.source]));
+  const caliperFiles = new Set(input.caliperFiles);
   const read = readEachOnce(
     input.trialRoot,
     new ByteBudget(AGENT_FILE_LIMITS.maxTotalBytes),
@@ -45,7 +48,7 @@ export function keepAgentFiles(input: {
   for (const rel of listed.files) {
     const name = rel.slice(input.workRel.length + 1);
     // The working folder is a git repository caliper made: its .git is caliper's, not the agent's work.
-    if (name.startsWith('.git/')) continue;
+    if (name.startsWith('.git/') || caliperFiles.has(name)) continue;
     const file = read(rel);
     if (file.kind === 'file' && unchangedFixture(fixtures.get(name), file.bytes)) continue;
     if (kept.length >= AGENT_FILE_LIMITS.maxFiles) {

@@ -100,6 +100,7 @@ export async function gradeTrial(
     trialRoot: sandbox.root,
     workRel: path.relative(sandbox.root, sandbox.workDir),
     fixtures: plan.fixtures,
+    caliperFiles: pinnedInWorkFolder(setup, sandbox),
     outDir: setup.outDir,
     savedAs: run.saved.replace(/\.jsonl$/, '.files'),
     redactor: setup.redactor,
@@ -141,4 +142,12 @@ function discoveryProblem(t: Transcript, installed: readonly string[], backend: 
     return `${backend} did not report which skills it discovered, so activation cannot be trusted`;
   const missing = installed.filter((s) => !t.discoveredSkills!.includes(s));
   return missing.length > 0 ? `${backend} did not discover the installed skill(s) ${missing.join(', ')}` : undefined;
+}
+
+/** The files caliper wrote in the work folder and pinned for the CLI, as work-folder names. */
+function pinnedInWorkFolder(setup: TrialSetup, sandbox: SandboxPaths): string[] {
+  return (setup.backend.run.pinned?.(sandbox) ?? [])
+    .map((file) => path.relative(sandbox.workDir, file))
+    .filter((rel) => !rel.startsWith('..') && !path.isAbsolute(rel))
+    .map((rel) => rel.split(path.sep).join('/'));
 }
