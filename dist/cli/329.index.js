@@ -704,8 +704,8 @@ const AGENT_FILE_LIMITS = {
     maxName: 256,
 };
 /**
- * The files in the working folder after the agent finished (its `.git` and the fixtures it left as they
- * were aside), read
+ * The files in the working folder after the agent finished (its `.git`, the fixtures it left as they were and the
+ * files caliper wrote for the CLI and pinned aside), read
  * through trialFiles (no link followed, regular files only, bounded), redacted, and saved as
  * `<savedAs>/<n>.txt` under the run's folder; their names (the agent's) stay in the record only.
  * Binary files and files past the limits are listed, not kept.
@@ -716,13 +716,14 @@ function keepAgentFiles(input) {
         maxDepth: AGENT_FILE_LIMITS.maxDepth,
     });
     const fixtures = new Map(input.fixtures.map((f) => [f.rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/'), f.source]));
+    const caliperFiles = new Set(input.caliperFiles);
     const read = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .readEachOnce */ .bh)(input.trialRoot, new _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .ByteBudget */ .Gz(AGENT_FILE_LIMITS.maxTotalBytes), AGENT_FILE_LIMITS.maxFileBytes);
     const kept = [];
     let more = 0;
     for (const rel of listed.files) {
         const name = rel.slice(input.workRel.length + 1);
         // The working folder is a git repository caliper made: its .git is caliper's, not the agent's work.
-        if (name.startsWith('.git/'))
+        if (name.startsWith('.git/') || caliperFiles.has(name))
             continue;
         const file = read(rel);
         if (file.kind === 'file' && unchangedFixture(fixtures.get(name), file.bytes))
@@ -6000,6 +6001,7 @@ async function gradeTrial(plan, setup, sandbox, input, run, signal) {
         trialRoot: sandbox.root,
         workRel: external_node_path_default().relative(sandbox.root, sandbox.workDir),
         fixtures: plan.fixtures,
+        caliperFiles: pinnedInWorkFolder(setup, sandbox),
         outDir: setup.outDir,
         savedAs: run.saved.replace(/\.jsonl$/, '.files'),
         redactor: setup.redactor,
@@ -6039,6 +6041,13 @@ function discoveryProblem(t, installed, backend) {
         return `${backend} did not report which skills it discovered, so activation cannot be trusted`;
     const missing = installed.filter((s) => !t.discoveredSkills.includes(s));
     return missing.length > 0 ? `${backend} did not discover the installed skill(s) ${missing.join(', ')}` : undefined;
+}
+/** The files caliper wrote in the work folder and pinned for the CLI, as work-folder names. */
+function pinnedInWorkFolder(setup, sandbox) {
+    return (setup.backend.run.pinned?.(sandbox) ?? [])
+        .map((file) => external_node_path_default().relative(sandbox.workDir, file))
+        .filter((rel) => !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel))
+        .map((rel) => rel.split((external_node_path_default()).sep).join('/'));
 }
 
 // EXTERNAL MODULE: ./src/eval/sandbox/pluginFiles.ts

@@ -68,8 +68,8 @@ const AGENT_FILE_LIMITS = {
     maxName: 256,
 };
 /**
- * The files in the working folder after the agent finished (its `.git` and the fixtures it left as they
- * were aside), read
+ * The files in the working folder after the agent finished (its `.git`, the fixtures it left as they were and the
+ * files caliper wrote for the CLI and pinned aside), read
  * through trialFiles (no link followed, regular files only, bounded), redacted, and saved as
  * `<savedAs>/<n>.txt` under the run's folder; their names (the agent's) stay in the record only.
  * Binary files and files past the limits are listed, not kept.
@@ -80,13 +80,14 @@ function keepAgentFiles(input) {
         maxDepth: AGENT_FILE_LIMITS.maxDepth,
     });
     const fixtures = new Map(input.fixtures.map((f) => [f.rel.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).join('/'), f.source]));
+    const caliperFiles = new Set(input.caliperFiles);
     const read = (0,_util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .readEachOnce */ .bh)(input.trialRoot, new _util_trialFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .ByteBudget */ .Gz(AGENT_FILE_LIMITS.maxTotalBytes), AGENT_FILE_LIMITS.maxFileBytes);
     const kept = [];
     let more = 0;
     for (const rel of listed.files) {
         const name = rel.slice(input.workRel.length + 1);
         // The working folder is a git repository caliper made: its .git is caliper's, not the agent's work.
-        if (name.startsWith('.git/'))
+        if (name.startsWith('.git/') || caliperFiles.has(name))
             continue;
         const file = read(rel);
         if (file.kind === 'file' && unchangedFixture(fixtures.get(name), file.bytes))
