@@ -13,7 +13,10 @@ export class ResultsError extends Error {}
  */
 export class ResultsRefusal extends ResultsError {}
 
-/** Far above any real run (200 skills × 6 backends is about 3 MB); a larger file is refused unread. */
+/**
+ * Far above any real run (a skill × backend row of 12 cases is about 5 KB, so 200 skills × 7 backends about 8 MB);
+ * a larger file is refused unread.
+ */
 export const MAX_RESULTS_BYTES = 64 * 1024 * 1024;
 
 /**

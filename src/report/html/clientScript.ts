@@ -416,6 +416,11 @@ export const REPORT_SCRIPT = String.raw`
       add(pe, el('div', 'muted', failures));
       t.providerErrors.forEach(function (line) { add(pe, el('div', null, line)); });
     }
+    if (t.refused.length) {
+      var rf = child(b, el('div', 'refused'));
+      add(rf, el('div', 'muted', 'Refused by the fences around the agent (what its skill asked for, kept out):'));
+      t.refused.forEach(function (line) { add(rf, el('div', null, line)); });
+    }
     var kv = child(b, el('dl', 'kv'));
     function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }
     row('trial', t.key);

@@ -21,6 +21,7 @@ export const EVIDENCE_LIMITS = {
   mcpArguments: 500,
   mcpServers: 10,
   mcpStderr: 20_000,
+  refusedShown: 20,
 } as const;
 const VERDICTS: readonly JudgeVote['verdict'][] = ['pass', 'fail', 'forged', 'unreadable'];
 
@@ -136,6 +137,27 @@ export function providerErrorsView(v: unknown): string[] {
       ...(waited !== undefined && { retriedAfterMs: waited }),
     });
   });
+}
+
+/**
+ * What a trial's fences refused, one line each: the connections its allow-list proxy refused and, under
+ * `--record`, the requests the relay refused. The record is a PR job's artifact: a count that is no whole number
+ * drops its line, and the targets and reasons are text, cut.
+ */
+export function refusedView(connections: unknown, requests: unknown): string[] {
+  const line = (v: unknown, listed: string, what: string): string[] => {
+    const o = (v ?? {}) as { count?: unknown; [k: string]: unknown };
+    const count = whole(o.count);
+    if (!count) return [];
+    const items = (Array.isArray(o[listed]) ? o[listed] : [])
+      .slice(0, EVIDENCE_LIMITS.refusedShown)
+      .flatMap((x: unknown) => str(x, EVIDENCE_LIMITS.reason) ?? []);
+    return [`${what} ${count} time${count === 1 ? '' : 's'}${items.length ? `: ${items.join('; ')}` : ''}`];
+  };
+  return [
+    ...line(connections, 'targets', "the sandbox's allow-list proxy refused a connection"),
+    ...line(requests, 'reasons', 'the recording relay refused a request'),
+  ];
 }
 
 const whole = (v: unknown): number | undefined =>

@@ -19,7 +19,7 @@ import { LISTED_LIMITS } from '../../agents/shared/listing.js';
 import { MAX_OUTSIDE_CHOICES } from '../../eval/discovery/outsideChoices.js';
 import type { Clipped, RunView, TrialView } from './model.js';
 import { skillFilesRead } from './skillFiles.js';
-import { agentFilesView, checksView, mcpCallsView, providerErrorsView } from './evidence.js';
+import { agentFilesView, checksView, mcpCallsView, providerErrorsView, refusedView } from './evidence.js';
 import { providerErrorsText } from '../../results/providerErrors.js';
 import { AGENT_FILE_LIMITS } from '../../eval/evidence/agentFiles.js';
 
@@ -235,6 +235,7 @@ function trialView(
     durationMs: Number(r.durationMs) || 0,
     attempts: Number(r.attempts) || 0,
     providerErrors: providerErrorsView(r.providerErrors),
+    refused: refusedView(r.refusedConnections, r.refusedRequests),
     backendVersion: r.backendVersion,
     model: scripted ? SCRIPTED_MODEL : r.model,
     fromCache: r.fromCache,

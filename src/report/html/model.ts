@@ -129,6 +129,8 @@ export interface TrialView {
   attempts: number;
   /** Each attempt a provider failed: `attempt 1: 429 rate limited, retried after 1 s: <the CLI's words>`. */
   providerErrors: string[];
+  /** What the trial's fences refused (its proxy's connections, the recording relay's requests), one line each. */
+  refused: string[];
   backendVersion: string | undefined;
   model: string | undefined;
   fromCache: string | undefined;
