@@ -50,63 +50,17 @@ export async function reportStage(
   if (!headPath)
     throw new InputError('input "head-results" is required for the report stage (or run the eval stage before it)');
   const basePath = rt.input('base-results') || evaluated?.base;
-  const post = async (event: PullRequestEvent | undefined, report: SectionDraft) => {
-    if (!event) return;
-    const url = await postSections(rt, env, event.number, [...carried.map(carriedDraft), report]);
-    if (url) rt.setOutput('comment-url', url);
-  };
   if (isEmptyGlob(workspace, headPath)) return reportNoResults(rt, env, headPath, carried);
   const gates = gateOptions(rt, env);
   const event = pullRequestEvent(env) ?? (await checkedRunPullRequest(rt, env));
   const summaryUrl = runUrl(env);
   const loaded = loadSides(workspace, headPath, basePath);
   const head = loaded.head;
-  let comparison: Comparison | undefined;
-  let body: (budget: number) => string;
-  let summary: string;
-  let refusal: string | undefined = loaded.refusal;
-  let status: string;
-  const outcome =
-    loaded.base && head
-      ? compareResults(loaded.base, head, { strict: parseBoolean(rt.input('strict'), 'strict') })
-      : undefined;
-  if (outcome?.kind === 'refused') refusal = outcome.reason;
-  if (refusal) {
-    const text =
-      `## caliper: not ` +
-      `compared\n\n${mdText(refusal)}\n\n${head ? `${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}` : ''}`;
-    body = (budget) => fitBody(text, budget);
-    summary = text;
-    status = '⊘ not compared';
-  } else if (outcome?.kind === 'compared') {
-    const c = outcome.comparison;
-    comparison = c;
-    const skippedAtHead = skippedSkills(head!).filter((s) => !c.aggregates.some((a) => a.skill === s.skill));
-    const found = [...bisected, ...bisectResultsInput(rt, workspace)];
-    const ctx = { baseSha: event?.baseSha, headSha: event?.headSha, skippedAtHead, bisected: bisectedLines(found) };
-    body = (budget) => comparisonMarkdown(c, { ...ctx, summaryUrl, title: 'caliper eval: base → head' }, budget);
-    // The summary is the full report the comment links to: same content, its own (larger) limit.
-    summary = comparisonMarkdown(c, { ...ctx, summaryUrl: undefined }, SUMMARY_LIMIT);
-    status = comparisonStatus(c);
-  } else {
-    const results = head!;
-    const scripted = results.meta.modelSource.kind === 'scripted';
-    const text =
-      `## caliper: head ` +
-      `only${scripted ? ' (scripted model)' : ''}\n\n${scripted ? `${SCRIPTED_BANNER}\n\n` : ''}No ` +
-      `base results to compare ` +
-      `with.\n\n${resultsTable(results, 'markdown')}\n${resultsFootnote(results)}`;
-    body = (budget) => fitBody(text, budget);
-    summary = text;
-    status = `head only${scripted ? ' (scripted model)' : ''}`;
-  }
-
-  const badgesDir = rt.input('badges-dir');
-  if (badgesDir && head) {
-    const dir = path.resolve(workspace, badgesDir);
-    mkdirSync(dir, { recursive: true });
-    for (const badge of badgeSvgs(head)) writeFileSync(path.join(dir, badge.file), badge.svg);
-  }
+  const found = [...bisected, ...bisectResultsInput(rt, workspace)];
+  const view = reportView(rt, loaded, { baseSha: event?.baseSha, headSha: event?.headSha, summaryUrl, found });
+  const comparison = view.kind === 'compared' ? view.comparison : undefined;
+  const refusal = view.kind === 'refused' ? view.refusal : undefined;
+  if (head) writeBadges(rt, workspace, head);
 
   // Built from the same inputs (shards and all): every trial, linked from the summary and the comment.
   const baseFiles = basePath && !isEmptyGlob(workspace, basePath) ? inputFiles(workspace, basePath) : undefined;
@@ -124,47 +78,111 @@ export async function reportStage(
   const onTheLine = await postTuneReviews(rt, env, event, suggested);
   const tuneMd = tuneMarkdown(suggested, onTheLine);
   await rt.appendSummary(
-    `${summary.trim()}\n\n${tuneMd ? `${tuneMd}\n` : ''}${link ? `${link}\n\n` : ''}` +
+    `${view.summary.trim()}\n\n${tuneMd ? `${tuneMd}\n` : ''}${link ? `${link}\n\n` : ''}` +
       `${head ? `${badgeMarkdown(head)}\n` : ''}`,
   );
   rt.setOutput('verdict', comparison ? comparison.verdict : refusal ? 'refused' : 'not-compared');
 
   const linked = published?.kind === 'linked' ? `\n${link}\n` : '';
-  await post(event, {
-    id: 'report',
-    status,
-    failed: refusal !== undefined || comparison?.verdict === 'regressed',
-    render: (budget) => {
-      // The suggestions after the table, as long as they leave it most of the room (else the summary has them).
-      const tunePart = tuneMd.length <= budget / 2 ? `\n${tuneMd}` : tuneMd ? `\n${TUNE_IN_SUMMARY}` : '';
-      return `${body(budget - linked.length - tunePart.length)}${tunePart}${linked}`;
-    },
-  });
-
-  if (comparison && gates.regressionIssue) {
-    const token = rt.input('github-token');
-    try {
-      const outcome = await syncRegressionIssue(
-        githubIssues(token, env.GITHUB_REPOSITORY!, env.GITHUB_API_URL, rt.input('comment-author') || undefined),
-        comparison,
-        {
-          runUrl: summaryUrl,
-          when: new Date().toISOString().slice(0, 10),
-        },
-      );
-      rt.setOutput('regression-issue', outcome.action);
-      if (outcome.action !== 'none') rt.info(`regression issue ${outcome.action}: ${outcome.url}`);
-    } catch (error) {
-      rt.annotate('warning', `caliper could not update the regression issue: ${(error as Error).message}`, {});
-    }
+  if (event) {
+    const report: SectionDraft = {
+      id: 'report',
+      status: view.status,
+      failed: refusal !== undefined || comparison?.verdict === 'regressed',
+      render: (budget) => {
+        // The suggestions after the table, as long as they leave it most of the room (else the summary has them).
+        const tunePart = tuneMd.length <= budget / 2 ? `\n${tuneMd}` : tuneMd ? `\n${TUNE_IN_SUMMARY}` : '';
+        return `${view.body(budget - linked.length - tunePart.length)}${tunePart}${linked}`;
+      },
+    };
+    const url = await postSections(rt, env, event.number, [...carried.map(carriedDraft), report]);
+    if (url) rt.setOutput('comment-url', url);
   }
 
+  if (comparison && gates.regressionIssue) await syncIssue(rt, env, comparison, summaryUrl);
   if (refusal || !head) {
     rt.fail(refusal ?? 'no head results');
     return;
   }
   const failures = gateFailures(head, comparison, gates.thresholds);
   if (failures.length > 0) rt.fail(`caliper gates failed: ${failures.join('; ')}`);
+}
+
+/** What the report says: the comment's body at a budget, the job summary in full, and the comment's status. */
+type ReportView = { body: (budget: number) => string; summary: string; status: string } & (
+  | { kind: 'refused'; refusal: string }
+  | { kind: 'compared'; comparison: Comparison }
+  | { kind: 'head-only' }
+);
+
+/** A refusal (either side, or the comparison), the comparison, or the head alone when there is no base. */
+function reportView(
+  rt: ActionRuntime,
+  loaded: ReturnType<typeof loadSides>,
+  at: { baseSha?: string; headSha?: string; summaryUrl: string | undefined; found: readonly BisectReport[] },
+): ReportView {
+  const { head, base } = loaded;
+  const outcome =
+    base && head ? compareResults(base, head, { strict: parseBoolean(rt.input('strict'), 'strict') }) : undefined;
+  const refusal = loaded.refusal ?? (outcome?.kind === 'refused' ? outcome.reason : undefined);
+  if (refusal) {
+    const table = head ? `${resultsTable(head, 'markdown')}\n${resultsFootnote(head)}` : '';
+    const text = `## caliper: not compared\n\n${mdText(refusal)}\n\n${table}`;
+    return {
+      kind: 'refused',
+      refusal,
+      body: (budget) => fitBody(text, budget),
+      summary: text,
+      status: '⊘ not compared',
+    };
+  }
+  if (outcome?.kind === 'compared') {
+    const c = outcome.comparison;
+    const skippedAtHead = skippedSkills(head!).filter((s) => !c.aggregates.some((a) => a.skill === s.skill));
+    const ctx = { baseSha: at.baseSha, headSha: at.headSha, skippedAtHead, bisected: bisectedLines(at.found) };
+    return {
+      kind: 'compared',
+      comparison: c,
+      body: (budget) =>
+        comparisonMarkdown(c, { ...ctx, summaryUrl: at.summaryUrl, title: 'caliper eval: base → head' }, budget),
+      // The summary is the full report the comment links to: same content, its own (larger) limit.
+      summary: comparisonMarkdown(c, { ...ctx, summaryUrl: undefined }, SUMMARY_LIMIT),
+      status: comparisonStatus(c),
+    };
+  }
+  const results = head!;
+  const scripted = results.meta.modelSource.kind === 'scripted';
+  const text =
+    `## caliper: head only${scripted ? ' (scripted model)' : ''}\n\n${scripted ? `${SCRIPTED_BANNER}\n\n` : ''}` +
+    `No base results to compare with.\n\n${resultsTable(results, 'markdown')}\n${resultsFootnote(results)}`;
+  const status = `head only${scripted ? ' (scripted model)' : ''}`;
+  return { kind: 'head-only', body: (budget) => fitBody(text, budget), summary: text, status };
+}
+
+/** Input badges-dir: one SVG badge a skill, written for the workflow to publish. */
+function writeBadges(rt: ActionRuntime, workspace: string, head: Results): void {
+  const badgesDir = rt.input('badges-dir');
+  if (!badgesDir) return;
+  const dir = path.resolve(workspace, badgesDir);
+  mkdirSync(dir, { recursive: true });
+  for (const badge of badgeSvgs(head)) writeFileSync(path.join(dir, badge.file), badge.svg);
+}
+
+/** Input regression-issue: the one open issue that lists what regressed, opened, updated or closed; never fatal. */
+async function syncIssue(rt: ActionRuntime, env: NodeJS.ProcessEnv, comparison: Comparison, summaryUrl?: string) {
+  const token = rt.input('github-token');
+  const author = rt.input('comment-author') || undefined;
+  try {
+    const issues = githubIssues(token, env.GITHUB_REPOSITORY!, env.GITHUB_API_URL, author);
+    const outcome = await syncRegressionIssue(issues, comparison, {
+      runUrl: summaryUrl,
+      when: new Date().toISOString().slice(0, 10),
+    });
+    rt.setOutput('regression-issue', outcome.action);
+    if (outcome.action !== 'none') rt.info(`regression issue ${outcome.action}: ${outcome.url}`);
+  } catch (error) {
+    rt.annotate('warning', `caliper could not update the regression issue: ${(error as Error).message}`, {});
+  }
 }
 
 /**
