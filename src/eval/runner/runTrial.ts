@@ -1,22 +1,18 @@
-import path from 'node:path';
 import type { Discipline, TrialRecord } from '../../results/types.js';
 import type { Agent, ModelEndpoint, ResumeCommand } from '../../agents/agent.js';
 import type { RunError } from '../../agents/shared/providerFaults.js';
 import { continueSession, sessionTranscript, type SessionRun } from '../turns/continueSession.js';
 import type { Judge } from '../judge/types.js';
 import type { Isolation } from '../sandbox/isolation.js';
-import { startAllowListProxy, type AllowListProxy } from '../sandbox/proxy.js';
 import type { HostOverrides } from '../sandbox/hostOverrides.js';
-import { tapeForTrial, type OpenTape, type TrialTape } from '../replay/trialTape.js';
+import type { TrialTape } from '../replay/trialTape.js';
 import type { SandboxPaths } from '../sandbox/paths.js';
 import { createSandbox, removeSandbox } from '../sandbox/sandbox.js';
 import type { TrialLimits } from '../sandbox/trialLimits.js';
-import { TrialConnections } from '../sandbox/connectionCap.js';
-import { RequestBytes } from '../sandbox/requestBytes.js';
-import { mcpEvidence } from '../mcp/evidence.js';
+import type { TrialConnections } from '../sandbox/connectionCap.js';
 import type { NpmServers } from '../mcp/npm/servers.js';
-import { startTrialMcp, type TrialMcp } from '../mcp/trialServers.js';
-import type { Door, ScriptedModel } from '../../scripted-model/server.js';
+import type { TrialMcp } from '../mcp/trialServers.js';
+import type { ScriptedModel } from '../../scripted-model/server.js';
 import type { Redactor } from '../../util/redact.js';
 import { untilAborted } from '../../util/untilAborted.js';
 import { installedSetKey, type DiscoveryListings, type Listing } from './discoveryListings.js';
@@ -26,8 +22,9 @@ import { probeDiscovery } from './trial/discoveryProbe.js';
 import { classifyRun, fenced, runFenced, withExit } from './trial/fence.js';
 import { gradeTrial, type RunToGrade } from './trial/grade.js';
 import { prepareTrial, type PreparedTrial } from './trial/prepare.js';
-import { exportTranscript, saveServerStderr, saveTranscript } from './trial/transcriptFiles.js';
+import { exportTranscript, saveTranscript } from './trial/transcriptFiles.js';
 import { activatedBeforeFault, type ReadSoFar } from './trial/activatedBeforeFault.js';
+import { TrialWaysOut } from './trial/waysOut.js';
 
 /** How trials run in this eval: the same for every trial of one backend. */
 export interface TrialSetup {
@@ -79,8 +76,6 @@ export interface TrialSetup {
   npmServers?: NpmServers;
 }
 
-let proxies = 0;
-
 /** `fault`: the CLI's own error, as its backend classified it (the retry policy reads its status and wait). */
 export type TrialRun = { record: TrialRecord; transient: boolean; fault?: RunError };
 
@@ -96,15 +91,15 @@ export async function runTrial(
   attempt: number,
   signal?: AbortSignal,
 ): Promise<TrialRun> {
-  const taped: { tape?: OpenTape; mcp?: TrialMcp } = {};
-  let run = await attemptTrial(plan, setup, attempt, signal, taped);
+  const ways = new TrialWaysOut();
+  let run = await attemptTrial(plan, setup, attempt, signal, ways);
   // Its `command:` MCP servers, stopped by now: where their stderr is kept, and how they ended.
-  const servers = await taped.mcp?.stopServers();
+  const servers = await ways.stopServers();
   if (servers?.length && run.record.mcpCalls)
     run = { ...run, record: { ...run.record, mcpCalls: { ...run.record.mcpCalls, servers } } };
-  const failed = await taped.tape?.close();
+  const failed = await ways.tape?.close();
   // A refused request is the agent's doing (its skill asked the provider for the network), never a harness fault.
-  const refused = taped.tape?.refused();
+  const refused = ways.tape?.refused();
   const record = refused && refused.count > 0 ? { ...run.record, refusedRequests: refused } : run.record;
   return failed ? { record: tapeFailed(record, failed), transient: false } : { ...run, record };
 }
@@ -118,13 +113,13 @@ function tapeFailed(record: TrialRecord, reason: string): TrialRecord {
   return { ...kept, outcome: 'error', reason, checks: [] };
 }
 
-/** The trial's attempt; its tape, if it opened one, left in `taped` for runTrial to close, and its MCP servers. */
+/** The trial's attempt; its ways out (its tape, its MCP servers) left in `ways` for runTrial to close. */
 async function attemptTrial(
   plan: TrialPlan,
   setup: TrialSetup,
   attempt: number,
   signal: AbortSignal | undefined,
-  taped: { tape?: OpenTape; mcp?: TrialMcp },
+  ways: TrialWaysOut,
 ): Promise<TrialRun> {
   const started = Date.now();
   const base = {
@@ -136,20 +131,10 @@ async function attemptTrial(
     backendVersion: setup.backendVersion,
     model: setup.endpoint.model,
   };
-  let proxy: AllowListProxy | undefined;
-  let door: Door | undefined;
-  let mcp: TrialMcp | undefined;
-  const refused = (): Partial<TrialRecord> => {
-    const r = proxy?.refused();
-    return r && r.count > 0 ? { refusedConnections: r } : {};
-  };
-  // What the trial's mock MCP servers received, kept with its outcome whatever it is.
-  const mcpCalls = (): Partial<TrialRecord> => (mcp ? { mcpCalls: mcpEvidence(mcp.host) } : {});
   const finished = () => ({
     durationMs: Date.now() - started,
     finishedAt: new Date().toISOString(),
-    ...refused(),
-    ...mcpCalls(),
+    ...ways.evidence(),
   });
   const error = (reason: string, extra: Partial<TrialRecord> = {}): TrialRun => ({
     record: {
@@ -169,61 +154,11 @@ async function attemptTrial(
   let sandbox: SandboxPaths | undefined;
   try {
     sandbox = createSandbox(setup.sandboxParent);
-    // Each way out below is the trial's own, under its one cap on connections.
-    const connections = new TrialConnections(setup.limits.connections, new RequestBytes(setup.limits.requestBytes));
-    setup = { ...setup, connections };
-    if (setup.scriptedModel && setup.isolation.kind === 'bubblewrap') {
-      door = await setup.scriptedModel.openDoor(
-        path.join(setup.runDir, `model-${++proxies}.sock`),
-        (s) => connections.guard(s),
-        connections.bodies,
-      );
-      setup = { ...setup, isolation: { ...setup.isolation, egress: door.socketPath } };
-    }
-    if (setup.allow && setup.isolation.kind === 'bubblewrap') {
-      proxy = await startAllowListProxy(
-        path.join(setup.runDir, `proxy-${++proxies}.sock`),
-        setup.allow,
-        setup.overrides,
-        connections,
-      );
-      setup = { ...setup, isolation: { ...setup.isolation, egress: proxy.socketPath } };
-    }
-    if (setup.tape) {
-      const opened = await tapeForTrial({ ...setup, tape: setup.tape }, plan, sandbox.root, ++proxies, connections);
-      if (!opened.ok) return error(opened.reason);
-      ({ setup, tape: taped.tape } = opened);
-    }
-    // After the tape: under --replay it answers for the trial's real MCP servers, which are not started.
-    if (plan.evalCase.mcp) {
-      mcp = await startTrialMcp(
-        plan.evalCase.mcp,
-        setup.isolation,
-        connections,
-        setup.runDir,
-        path.join(setup.runDir, `mcp-${++proxies}.sock`),
-        {
-          files: plan.mcpFiles,
-          isolation: setup.isolation,
-          parent: setup.sandboxParent,
-          limits: setup.limits,
-          ...(setup.npmServers && { npm: setup.npmServers }),
-          keep: (server, text) => saveServerStderr(setup.outDir, plan, server, text, setup.redactor),
-        },
-        taped.tape?.mcp,
-      );
-      setup = { ...setup, isolation: mcp.isolation, mcp };
-      taped.mcp = mcp;
-    }
-    const prepared = prepareTrial(plan, setup, sandbox, proxy !== undefined);
-    // For CLIs whose transcript does not list skills: their listing of this installed set, measured once
-    // per run in a sandbox of its own (beside this run, not before it) and shared by every trial with it.
-    const listing =
-      setup.backend.run.discoveryProbe && prepared.input.expectDiscovery
-        ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () =>
-            probeDiscovery(setup, plan),
-          )
-        : undefined;
+    const opened = await ways.open(plan, setup, sandbox);
+    if (!opened.ok) return error(opened.reason);
+    setup = opened.setup;
+    const prepared = prepareTrial(plan, setup, sandbox, ways.proxied);
+    const listing = discoveryListing(plan, setup, prepared);
     const run = await runAgent(plan, setup, sandbox, prepared, signal);
 
     // Cancelled: the caller discards this trial, so nothing of it is saved.
@@ -245,10 +180,18 @@ async function attemptTrial(
     return error(`caliper could not run the trial: ${e instanceof Error ? e.message : String(e)}`);
   } finally {
     if (sandbox) removeSandbox(sandbox);
-    await proxy?.close();
-    await door?.close();
-    await mcp?.close();
+    await ways.close();
   }
+}
+
+/**
+ * For CLIs whose transcript does not list skills: their listing of this installed set, measured once per run in a
+ * sandbox of its own (beside this run, not before it) and shared by every trial with it.
+ */
+function discoveryListing(plan: TrialPlan, setup: TrialSetup, prepared: PreparedTrial): Promise<Listing> | undefined {
+  if (!setup.backend.run.discoveryProbe || !prepared.input.expectDiscovery) return undefined;
+  const key = installedSetKey(setup.backend.name, setup.backendVersion, plan.installs);
+  return setup.discovery.listing(key, () => probeDiscovery(setup, plan));
 }
 
 /** The CLI's run of the case's prompt, then of each of its follow-up turns, in the same session. */
