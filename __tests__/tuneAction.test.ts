@@ -6,7 +6,7 @@ import { type FakePullRequest, startFakeGitHub } from './helpers/fakeGitHub.js';
 import { fileOrganiser, TUNE_SPEC } from './helpers/fileOrganiser.js';
 import { describeNeeding, SANDBOX_NEEDS } from './helpers/needs.js';
 import { REPO_ROOT } from './helpers/runNode.js';
-import { tempDir } from './helpers/tempDirs.js';
+import { removeAfterAll, tempDir } from './helpers/tempDirs.js';
 
 // Issue #41, the PR loop: input tune: true. A PR that makes a skill's description vague (its activation
 // regresses) gets, in the one caliper comment, a better description as a change to its description: line,
@@ -49,7 +49,7 @@ function workspace(): { dir: string; event: string; pull: FakePullRequest } {
   const payload = structuredClone(FIXTURE);
   payload.pull_request.base.sha = baseSha;
   payload.pull_request.head.sha = git('rev-parse', 'HEAD');
-  const event = path.join(dir, '..', `${path.basename(dir)}-event.json`);
+  const event = removeAfterAll(path.join(dir, '..', `${path.basename(dir)}-event.json`));
   writeFileSync(event, JSON.stringify(payload));
   // GitHub's own diff of the PR (review comments go only on its lines): the hunks, as pulls/files lists them.
   const diff = git('diff', baseSha, 'HEAD', '--', SKILL_FILE);
@@ -66,7 +66,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('input tune: a suggested 
     const ws = workspace();
     const github = await startFakeGitHub({ login: 'caliper-bot', pull: ws.pull });
     try {
-      const results = path.join(ws.dir, '..', `${path.basename(ws.dir)}-results`);
+      const results = removeAfterAll(path.join(ws.dir, '..', `${path.basename(ws.dir)}-results`));
       const run = (inputs: Record<string, string>) =>
         runActionBundle({
           workspace: ws.dir,
