@@ -178,7 +178,7 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
       const run = await realRun(
         backend,
         {
-          faults: [{ fault: { kind: 'rate-limit', retryAfterSeconds: 1 }, times: faultsPerRun(backend, 'rate-limit') }],
+          faults: [{ fault: rateLimitFault(backend), times: faultsPerRun(backend, 'rate-limit') }],
         },
         m,
       );
@@ -259,6 +259,14 @@ export function faultsPerRun(backend: BackendName, fault: 'rate-limit' | 'cut'):
  * 5 s when asked for none (it waits at least 1 s). Other CLIs get the fault as their provider sends it.
  */
 const ASKS_NO_WAIT: readonly BackendName[] = ['opencode', 'copilot'];
+
+/**
+ * A 429 asking to retry after 1 s. OpenCode waits that before each of its own five retries; it reads
+ * `retry-after-ms` first, so its stand-in asks there for no wait (the retries still happen, and are counted).
+ */
+function rateLimitFault(backend: BackendName): ProviderFault {
+  return { kind: 'rate-limit', retryAfterSeconds: 1, ...(backend === 'opencode' && { retryAfterMs: 0 }) };
+}
 
 function overloadedFault(backend: BackendName): ProviderFault {
   return ASKS_NO_WAIT.includes(backend) ? { kind: 'overloaded', retryAfterMs: 0 } : { kind: 'overloaded' };
