@@ -52,6 +52,7 @@ describe('provider stand-ins: faults on demand', () => {
           { fault: { kind: 'rate-limit', retryAfterSeconds: 1 }, times: 1 },
           { fault: { kind: 'overloaded' }, times: 1 },
           { fault: { kind: 'overloaded', retryAfterMs: 0 }, times: 1 },
+          { fault: { kind: 'rate-limit', retryAfterSeconds: 1, retryAfterMs: 0 }, times: 1 },
         ],
       });
       try {
@@ -69,6 +70,10 @@ describe('provider stand-ins: faults on demand', () => {
         // OpenAI's own wait, in milliseconds, when the test asks for one.
         const waitNone = await post(s.url, '/v1/chat/completions', { model: 'gpt-5.5', messages: [] });
         expect([waitNone.status, waitNone.headers.get('retry-after-ms')]).toEqual([503, '0']);
+        // A 429 can name both: `retry-after` in seconds, and the milliseconds a CLI reads first.
+        const limited = await post(s.url, '/v1/chat/completions', { model: 'gpt-5.5', messages: [] });
+        const waits = ['retry-after', 'retry-after-ms'].map((h) => limited.headers.get(h));
+        expect([limited.status, ...waits]).toEqual([429, '1', '0']);
       } finally {
         await s.close();
       }

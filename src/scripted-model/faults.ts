@@ -7,8 +7,11 @@ import type { ServerResponse } from 'node:http';
 export type ModelApi = 'anthropic' | 'responses' | 'chat' | 'gemini';
 
 export type ProviderFault =
-  /** 429 with `retry-after` (seconds). */
-  | { kind: 'rate-limit'; retryAfterSeconds: number }
+  /**
+   * 429 with `retry-after` (seconds). `retryAfterMs`: with OpenAI's `retry-after-ms` header too, the wait a CLI
+   * that honours it takes before its own next call (it reads that header first).
+   */
+  | { kind: 'rate-limit'; retryAfterSeconds: number; retryAfterMs?: number }
   /**
    * Anthropic's 529 `overloaded_error`; 503 on the other APIs (their "overloaded"). `retryAfterMs`: with
    * OpenAI's `retry-after-ms` header, the wait a CLI that honours it takes before its own next call.
@@ -40,7 +43,7 @@ export function writeFaultStatus(
   const { status, body } = faultBody(api, fault.kind);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (fault.kind === 'rate-limit') headers['retry-after'] = String(fault.retryAfterSeconds);
-  if (fault.kind === 'overloaded' && fault.retryAfterMs !== undefined)
+  if (fault.kind !== 'server-error' && fault.retryAfterMs !== undefined)
     headers['retry-after-ms'] = String(fault.retryAfterMs);
   if (api === 'anthropic') headers['x-should-retry'] = 'true';
   res.writeHead(status, headers);
