@@ -30,8 +30,8 @@ var skippedSkills = __webpack_require__(1972);
 var unmeasuredRates = __webpack_require__(6828);
 // EXTERNAL MODULE: ./src/eval/pr/runBaseAndHead.ts + 1 modules
 var runBaseAndHead = __webpack_require__(7517);
-// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 59 modules
-var runEval = __webpack_require__(1174);
+// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 60 modules
+var runEval = __webpack_require__(2418);
 ;// CONCATENATED MODULE: ./src/eval/flow.ts
 
 
@@ -86,8 +86,8 @@ const measured = (results) => results.results.some((r) => r.cases.some((c) => c.
 var journal = __webpack_require__(9854);
 // EXTERNAL MODULE: ./src/eval/pr/baseWorktree.ts
 var baseWorktree = __webpack_require__(4453);
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 27 modules
-var validateRepository = __webpack_require__(6877);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 31 modules
+var validateRepository = __webpack_require__(9494);
 // EXTERNAL MODULE: ./src/cli/repositoryOptions.ts
 var repositoryOptions = __webpack_require__(5624);
 // EXTERNAL MODULE: external "node:fs"
@@ -721,10 +721,10 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 27 modules
-var validateRepository = __webpack_require__(6877);
-// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 59 modules
-var runEval = __webpack_require__(1174);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 31 modules
+var validateRepository = __webpack_require__(9494);
+// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 60 modules
+var runEval = __webpack_require__(2418);
 // EXTERNAL MODULE: ./src/eval/pr/baseWorktree.ts
 var baseWorktree = __webpack_require__(4453);
 // EXTERNAL MODULE: external "node:crypto"

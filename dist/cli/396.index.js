@@ -530,6 +530,7 @@ const EVIDENCE_LIMITS = {
     mcpArguments: 500,
     mcpServers: 10,
     mcpStderr: 20_000,
+    refusedShown: 20,
 };
 const VERDICTS = ['pass', 'fail', 'forged', 'unreadable'];
 const str = (v, max) => (typeof v === 'string' ? v.slice(0, max) : undefined);
@@ -648,6 +649,27 @@ function providerErrorsView(v) {
             ...(waited !== undefined && { retriedAfterMs: waited }),
         });
     });
+}
+/**
+ * What a trial's fences refused, one line each: the connections its allow-list proxy refused and, under
+ * `--record`, the requests the relay refused. The record is a PR job's artifact: a count that is no whole number
+ * drops its line, and the targets and reasons are text, cut.
+ */
+function refusedView(connections, requests) {
+    const line = (v, listed, what) => {
+        const o = (v ?? {});
+        const count = whole(o.count);
+        if (!count)
+            return [];
+        const items = (Array.isArray(o[listed]) ? o[listed] : [])
+            .slice(0, EVIDENCE_LIMITS.refusedShown)
+            .flatMap((x) => str(x, EVIDENCE_LIMITS.reason) ?? []);
+        return [`${what} ${count} time${count === 1 ? '' : 's'}${items.length ? `: ${items.join('; ')}` : ''}`];
+    };
+    return [
+        ...line(connections, 'targets', "the sandbox's allow-list proxy refused a connection"),
+        ...line(requests, 'reasons', 'the recording relay refused a request'),
+    ];
 }
 const whole = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined;
 
@@ -861,6 +883,7 @@ function trialView(r, read, installed, scripted, agentFile) {
         durationMs: Number(r.durationMs) || 0,
         attempts: Number(r.attempts) || 0,
         providerErrors: providerErrorsView(r.providerErrors),
+        refused: refusedView(r.refusedConnections, r.refusedRequests),
         backendVersion: r.backendVersion,
         model: scripted ? recordable/* SCRIPTED_MODEL */.R : r.model,
         fromCache: r.fromCache,
@@ -1476,6 +1499,11 @@ const REPORT_SCRIPT = String.raw `
       failures += ' (not a skill failure):';
       add(pe, el('div', 'muted', failures));
       t.providerErrors.forEach(function (line) { add(pe, el('div', null, line)); });
+    }
+    if (t.refused.length) {
+      var rf = child(b, el('div', 'refused'));
+      add(rf, el('div', 'muted', 'Refused by the fences around the agent (what its skill asked for, kept out):'));
+      t.refused.forEach(function (line) { add(rf, el('div', null, line)); });
     }
     var kv = child(b, el('dl', 'kv'));
     function row(k, v) { add(kv, el('dt', null, k), el('dd', null, v)); }

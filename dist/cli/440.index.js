@@ -119,14 +119,14 @@ var cli_args = __webpack_require__(7593);
 var facts = __webpack_require__(8977);
 // EXTERNAL MODULE: ./src/agents/index.ts + 35 modules
 var agents = __webpack_require__(7333);
-// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 59 modules
-var runEval = __webpack_require__(1174);
+// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 60 modules
+var runEval = __webpack_require__(2418);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts
 var journal = __webpack_require__(9854);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 27 modules
-var validateRepository = __webpack_require__(6877);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 31 modules
+var validateRepository = __webpack_require__(9494);
 // EXTERNAL MODULE: ./src/cli/repositoryOptions.ts
 var repositoryOptions = __webpack_require__(5624);
 // EXTERNAL MODULE: ./src/cli/io.ts

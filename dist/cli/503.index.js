@@ -946,8 +946,8 @@ function isSkillFolder(dir) {
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 27 modules
-var validateRepository = __webpack_require__(6877);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 31 modules
+var validateRepository = __webpack_require__(9494);
 ;// CONCATENATED MODULE: ./src/cli/initCommand.ts
 
 

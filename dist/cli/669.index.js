@@ -27,8 +27,8 @@ var agents = __webpack_require__(7333);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/eval/runner/plan.ts + 1 modules
 var runner_plan = __webpack_require__(7610);
-// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 59 modules
-var runEval = __webpack_require__(1174);
+// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 60 modules
+var runEval = __webpack_require__(2418);
 // EXTERNAL MODULE: ./src/results/compare/compare.ts + 3 modules
 var compare = __webpack_require__(7286);
 // EXTERNAL MODULE: ./src/results/harnessFaults.ts
@@ -39,8 +39,8 @@ var sequential = __webpack_require__(1607);
 var unmeasuredRates = __webpack_require__(6828);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 27 modules
-var validateRepository = __webpack_require__(6877);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 31 modules
+var validateRepository = __webpack_require__(9494);
 ;// CONCATENATED MODULE: ./src/bisect/lineDiff.ts
 /**
  * Line diffs for `caliper bisect`: what changed in a text file between the base and the head, as hunks
@@ -1204,10 +1204,10 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 27 modules
-var validateRepository = __webpack_require__(6877);
-// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 59 modules
-var runEval = __webpack_require__(1174);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 31 modules
+var validateRepository = __webpack_require__(9494);
+// EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 60 modules
+var runEval = __webpack_require__(2418);
 // EXTERNAL MODULE: ./src/eval/pr/baseWorktree.ts
 var baseWorktree = __webpack_require__(4453);
 // EXTERNAL MODULE: external "node:crypto"

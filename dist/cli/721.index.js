@@ -171,7 +171,10 @@ class ResultsError extends Error {
  */
 class ResultsRefusal extends ResultsError {
 }
-/** Far above any real run (200 skills × 6 backends is about 3 MB); a larger file is refused unread. */
+/**
+ * Far above any real run (a skill × backend row of 12 cases is about 5 KB, so 200 skills × 7 backends about 8 MB);
+ * a larger file is refused unread.
+ */
 const MAX_RESULTS_BYTES = 64 * 1024 * 1024;
 /**
  * Read a results.json, given the file or the folder holding it, and check it strictly: it may come from

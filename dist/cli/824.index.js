@@ -821,8 +821,8 @@ function gitDiffFiles(workspace, base, head) {
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 27 modules
-var validateRepository = __webpack_require__(6877);
+// EXTERNAL MODULE: ./src/skills/validateRepository.ts + 31 modules
+var validateRepository = __webpack_require__(9494);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
 var github = __webpack_require__(2413);
 ;// CONCATENATED MODULE: ./src/toolkit/github.ts

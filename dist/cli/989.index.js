@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
 /* harmony import */ var _report_validation_counts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3686);
 /* harmony import */ var _skills_fix_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9900);
-/* harmony import */ var _skills_validateRepository_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6877);
+/* harmony import */ var _skills_validateRepository_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9494);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
 /* harmony import */ var _repositoryOptions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5624);
 /* harmony import */ var _validationOutput_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4387);

@@ -1,5 +1,5 @@
-export const id = 329;
-export const ids = [329];
+export const id = 401;
+export const ids = [401];
 export const modules = {
 
 /***/ 3162:
@@ -2023,7 +2023,7 @@ function retryPolicyFor(baseDelayMs) {
 
 /***/ }),
 
-/***/ 1174:
+/***/ 2418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4270,7 +4270,7 @@ function writeFaultStatus(res, api, fault) {
     const headers = { 'content-type': 'application/json' };
     if (fault.kind === 'rate-limit')
         headers['retry-after'] = String(fault.retryAfterSeconds);
-    if (fault.kind === 'overloaded' && fault.retryAfterMs !== undefined)
+    if (fault.kind !== 'server-error' && fault.retryAfterMs !== undefined)
         headers['retry-after-ms'] = String(fault.retryAfterMs);
     if (api === 'anthropic')
         headers['x-should-retry'] = 'true';
@@ -4911,6 +4911,650 @@ function sessionTranscript(parse, run) {
 
 // EXTERNAL MODULE: ./src/eval/sandbox/sandbox.ts
 var sandbox_sandbox = __webpack_require__(6245);
+;// CONCATENATED MODULE: ./src/util/untilAborted.ts
+/** `promise`, or undefined as soon as `signal` aborts (the promise itself goes on for whoever else awaits it). */
+function untilAborted(promise, signal) {
+    if (!signal)
+        return promise;
+    if (signal.aborted)
+        return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+        const onAbort = () => resolve(undefined);
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then((value) => {
+            signal.removeEventListener('abort', onAbort);
+            resolve(value);
+        });
+    });
+}
+
+// EXTERNAL MODULE: ./src/eval/runner/trialPlan.ts
+var trialPlan = __webpack_require__(1110);
+// EXTERNAL MODULE: ./src/skills/frontmatter.ts
+var frontmatter = __webpack_require__(8604);
+// EXTERNAL MODULE: ./src/eval/disciplines/forceLoad.ts
+var forceLoad = __webpack_require__(6961);
+;// CONCATENATED MODULE: ./src/eval/disciplines/trialInput.ts
+
+
+
+
+/** Where a discipline puts the skills and what it asks the agent. Throws on a body too large to pass. */
+function trialInput(discipline, backend, plan, sandbox) {
+    const prompt = plan.evalCase.prompt;
+    // The baseline arm installs nothing: the prompt as the spec wrote it, and nothing to have discovered.
+    if (plan.arm === 'baseline')
+        return { skillsRoot: backend.run.skillsRoot(sandbox), prompt, expectDiscovery: false };
+    switch (discipline) {
+        case 'install-discover':
+            return { skillsRoot: backend.run.skillsRoot(sandbox), prompt, expectDiscovery: true };
+        case 'explicit':
+            // The invocation is the prompt's first character: CLIs expand it only there.
+            return {
+                skillsRoot: backend.run.skillsRoot(sandbox),
+                prompt: `${backend.run.explicit.invocation(plan.skill)} ${prompt}`,
+                expectDiscovery: true,
+            };
+        case 'force-load': {
+            const root = (0,forceLoad/* forcedSkillsDir */.j$)(sandbox);
+            const subject = plan.installs.find((i) => i.name === plan.skill);
+            const skillMd = subject?.files.find((f) => f.rel === 'SKILL.md');
+            if (!skillMd)
+                throw new Error(`${plan.skill} has no SKILL.md to force-load`);
+            const body = (0,frontmatter/* skillBody */.k2)((0,external_node_fs_.readFileSync)(skillMd.source, 'utf8'));
+            const rendered = (0,forceLoad/* renderForcedPrompt */.Mo)({ name: plan.skill, dir: external_node_path_default().join(root, plan.skill), body }, prompt);
+            if (Buffer.byteLength(rendered) > forceLoad/* MAX_FORCED_PROMPT_BYTES */.yV) {
+                throw new Error(`${plan.skill}'s body is too large to force-load as a prompt argument ` +
+                    `(over ${forceLoad/* MAX_FORCED_PROMPT_BYTES */.yV / 1024} KiB); shorten it or move ` +
+                    `detail into references`);
+            }
+            return { skillsRoot: root, prompt: rendered, expectDiscovery: false };
+        }
+    }
+}
+/** Each installed skill's activation, read the way the discipline says. */
+function trialActivations(input) {
+    const { discipline, backend, installed } = input;
+    const activations = {};
+    if (discipline === 'force-load') {
+        for (const name of installed)
+            activations[name] = 'not-measured';
+        return activations;
+    }
+    const activated = backend.transcript.activatedSkills(input.transcript, input.skillsRoot);
+    if (discipline === 'explicit')
+        for (const name of backend.transcript.explicitlyLoaded(input.sandbox, input.stdout))
+            activated.add(name);
+    for (const name of installed)
+        activations[name] = activated.has(name) ? 'activated' : 'not-activated';
+    return activations;
+}
+
+// EXTERNAL MODULE: ./src/eval/sandbox/environment.ts
+var environment = __webpack_require__(1475);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(3136);
+// EXTERNAL MODULE: ./src/util/trialFiles.ts
+var trialFiles = __webpack_require__(4205);
+// EXTERNAL MODULE: ./src/eval/backends/cliFacts.ts
+var cliFacts = __webpack_require__(8409);
+;// CONCATENATED MODULE: ./src/eval/runner/keptListings.ts
+
+
+
+
+
+
+
+/**
+ * A listing probe's output, kept in the tools folder so that a later run does not start the CLI again
+ * only to list the same skills. Kept under a digest of everything the probe was started on: this build
+ * of caliper and the CLI's executable as the file system reports them (a rebuild, a reinstall or an
+ * upgrade is another), its arguments, its environment and stdin, and every file of the sandbox (the
+ * installed skills and the configuration caliper wrote), with the sandbox's own path replaced. Change any of them and
+ * the digest changes: the probe runs again. The raw output is kept, not the list, so that it is parsed by this build.
+ * Outside every backend's folder (those are mounted into trials): no trial sees another run's listings.
+ */
+const KEPT_LISTINGS_FOLDER = '.listings';
+const MAX_OUTPUT = 1024 * 1024;
+/** Sandboxes bigger than this are probed every time rather than read whole to be digested. */
+const MAX_DIGESTED = 8 * 1024 * 1024;
+const MAX_KEPT = 256;
+const SANDBOX = '\u0000sandbox\u0000';
+/**
+ * The digest a probe's output is kept under, or undefined when it cannot be one (an executable gone, a sandbox too
+ * big).
+ */
+function probeDigest(start, sandbox) {
+    const print = (0,cliFacts/* fingerprint */.Rj)(start.executable);
+    if (print === undefined)
+        return undefined;
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    const add = (text) => hash.update(`${text.split(sandbox.root).join(SANDBOX)}\u0000`);
+    [caliperBuild(), start.executable, print, ...start.args, start.stdin].forEach(add);
+    for (const name of Object.keys(start.env).sort())
+        add(`${name}=${start.env[name]}`);
+    let budget = MAX_DIGESTED;
+    for (const dir of [sandbox.workDir, sandbox.homeDir, sandbox.configDir, sandbox.tmpDir]) {
+        budget = digestTree(dir, add, budget);
+        if (budget < 0)
+            return undefined;
+    }
+    return hash.digest('hex');
+}
+let build;
+/**
+ * This build of caliper, as the file system reports it: how it mounts and starts a CLI is part of what
+ * a CLI lists. The bundle's own file; run from the sources (tests), every source file's size and time.
+ */
+function caliperBuild() {
+    if (build !== undefined)
+        return build;
+    const here = (0,external_node_url_.fileURLToPath)(import.meta.url);
+    if (!here.endsWith('.ts'))
+        return (build = `${version/* CALIPER_VERSION */.w} ${(0,cliFacts/* fingerprint */.Rj)(here) ?? ''}`);
+    const sources = [];
+    const walk = (dir) => {
+        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+            const file = external_node_path_default().join(dir, entry.name);
+            if (entry.isDirectory())
+                walk(file);
+            else
+                sources.push(`${file} ${(0,cliFacts/* fingerprint */.Rj)(file) ?? ''}`);
+        }
+    };
+    walk(external_node_path_default().resolve(external_node_path_default().dirname(here), '..', '..'));
+    return (build = (0,external_node_crypto_.createHash)('sha256').update(sources.join('\n')).digest('hex'));
+}
+/** Each entry under `dir` in name order: its path, its kind, and a file's content or a link's target. */
+function digestTree(dir, add, budget) {
+    for (const name of (0,external_node_fs_.readdirSync)(dir).sort()) {
+        const file = external_node_path_default().join(dir, name);
+        const s = (0,external_node_fs_.lstatSync)(file);
+        if (s.isDirectory()) {
+            add(`d ${file}`);
+            budget = digestTree(file, add, budget);
+        }
+        else if (s.isSymbolicLink())
+            add(`l ${file} ${(0,external_node_fs_.readlinkSync)(file)}`);
+        else if (s.isFile() && (budget -= s.size) >= 0)
+            add(`f ${file} ${s.mode & 0o777} ${(0,external_node_fs_.readFileSync)(file, 'latin1')}`);
+        else
+            return -1;
+        if (budget < 0)
+            return budget;
+    }
+    return budget;
+}
+/** The output kept under `digest` in `tools`, if any (read as every untrusted file is: no link, no FIFO, bounded). */
+function recallListing(tools, digest) {
+    return (0,trialFiles/* readTrialText */.uK)(external_node_path_default().join(tools, KEPT_LISTINGS_FOLDER), `${digest}.out`, MAX_OUTPUT);
+}
+/** Keep a probe's output; a tools folder caliper may not write is left as it is. */
+function keepListing(tools, digest, stdout) {
+    if (Buffer.byteLength(stdout) > MAX_OUTPUT)
+        return;
+    const file = keptFile(tools, digest);
+    const partial = `${file}.${process.pid}.tmp`;
+    try {
+        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true, mode: 0o755 });
+        pruneKept(external_node_path_default().dirname(file));
+        (0,external_node_fs_.writeFileSync)(partial, stdout, { flag: 'wx', mode: 0o644 });
+        (0,external_node_fs_.renameSync)(partial, file);
+    }
+    catch {
+        (0,external_node_fs_.rmSync)(partial, { force: true });
+    }
+}
+function keptFile(tools, digest) {
+    return external_node_path_default().join(tools, KEPT_LISTINGS_FOLDER, `${digest}.out`);
+}
+/** At most MAX_KEPT outputs: the oldest go first. */
+function pruneKept(folder) {
+    const kept = (0,external_node_fs_.readdirSync)(folder).filter((n) => n.endsWith('.out'));
+    if (kept.length < MAX_KEPT)
+        return;
+    const byAge = kept.map((n) => ({ n, t: (0,external_node_fs_.statSync)(external_node_path_default().join(folder, n)).mtimeMs })).sort((a, b) => a.t - b.t);
+    for (const { n } of byAge.slice(0, kept.length - MAX_KEPT + 1))
+        (0,external_node_fs_.rmSync)(external_node_path_default().join(folder, n), { force: true });
+}
+
+// EXTERNAL MODULE: ./src/eval/runner/process.ts
+var runner_process = __webpack_require__(708);
+;// CONCATENATED MODULE: ./src/eval/runner/trial/fence.ts
+
+
+
+
+
+/** Every way CLIs and their tools are told to use a proxy; NODE_USE_ENV_PROXY for Node's own fetch (24+). */
+const PROXY_URL = `http://127.0.0.1:${network/* EGRESS_PORT */.yA}`;
+const PROXY_ENV = {
+    HTTPS_PROXY: PROXY_URL,
+    HTTP_PROXY: PROXY_URL,
+    https_proxy: PROXY_URL,
+    http_proxy: PROXY_URL,
+    ALL_PROXY: PROXY_URL,
+    NO_PROXY: '',
+    no_proxy: '',
+    NODE_USE_ENV_PROXY: '1',
+};
+/**
+ * Every process of a trial (the CLI, its export and listing, its checks) runs this way: in the working
+ * folder, with the sandbox's seccomp descriptor, under the trial's limits.
+ */
+function runFenced(setup, sandbox, w, options) {
+    return (0,runner_process/* runProcess */.R)({
+        command: w.command,
+        args: w.args,
+        files: w.files,
+        watch: limitsOf(setup, sandbox),
+        cwd: sandbox.workDir,
+        ...options,
+    });
+}
+/** A command of the trial in the agent's view: with its way out (`egress`) or, for its checks and listing, without. */
+function fenced(setup, sandbox, command, args, egress = true) {
+    return (0,isolation/* wrapCommand */.MG)(setup.isolation, { ...agentFence(setup, sandbox), egress }, command, args);
+}
+/** The trial's limits, watched by the process runner (none without a sandbox). */
+function limitsOf(setup, sandbox) {
+    if (setup.isolation.kind === 'none')
+        return undefined;
+    return {
+        everyMs: trialLimits/* WATCH_EVERY_MS */.VG,
+        overLimit: (pid) => setup.connections?.overLimit() ?? (0,trialLimits/* overLimit */.W1)(pid, sandbox.root, setup.limits),
+    };
+}
+function agentFence(setup, sandbox) {
+    return {
+        root: sandbox.root,
+        cwd: sandbox.workDir,
+        programs: setup.programs,
+        egress: true,
+        openFiles: setup.limits.openFiles,
+        pinned: (setup.backend.run.pinned?.(sandbox) ?? []).filter((file) => (0,external_node_fs_.existsSync)(file)),
+    };
+}
+/** Faults of the harness or the CLI process, before the transcript is even read. */
+function classifyRun(run, setup) {
+    const seconds = Math.round(setup.timeoutMs / 1000);
+    if (run.spawnError)
+        return `${setup.backend.name} could not be started: ${run.spawnError}`;
+    if (run.limitExceeded)
+        return run.limitExceeded;
+    if (run.timedOut)
+        return `timed out after ${seconds}s (the CLI's process group was killed)`;
+    if (run.exitCode === network/* LAUNCHER_FAILURE */.Oy) {
+        const line = run.stderr.split('\n').find((l) => l.startsWith('caliper-launcher: '));
+        if (line)
+            return `the sandbox could not start the CLI: ${line.slice('caliper-launcher: '.length)}`;
+    }
+    const bwrapLine = setup.isolation.kind === 'bubblewrap' && run.exitCode === 1
+        ? run.stderr.split('\n').find((l) => l.startsWith('bwrap: '))
+        : undefined;
+    if (bwrapLine)
+        return `the sandbox could not be set up: ${bwrapLine}`;
+    if (run.signal)
+        return `the CLI was killed by ${run.signal}`;
+    return undefined;
+}
+function withExit(reason, run) {
+    if (run.exitCode === 0)
+        return reason;
+    const tail = run.stderr.trim().split('\n').slice(-2).join(' | ').slice(0, 300);
+    return `${reason}; exit ${run.exitCode}${tail ? `: ${tail}` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/trial/discoveryProbe.ts
+
+
+
+
+
+
+/** The CLI's model-free listing of the trial's installed set, in a fresh sandbox holding only that set. */
+async function probeDiscovery(setup, plan) {
+    const probe = setup.backend.run.discoveryProbe;
+    const sandbox = (0,sandbox_sandbox/* createSandbox */._i)(setup.sandboxParent);
+    try {
+        const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
+        for (const install of plan.installs)
+            (0,sandbox_sandbox/* copyFiles */.Bn)(install.files, external_node_path_default().join(input.skillsRoot, install.name));
+        setup.backend.run.configure(sandbox, setup.endpoint);
+        const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
+        const { env: backendEnv } = setup.backend.run.command(commandInput);
+        const env = (0,environment/* sandboxEnvironment */.Z)({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passEnv, backendEnv });
+        const args = probe.args(commandInput);
+        const digest = setup.keptListings === undefined
+            ? undefined
+            : probeDigest({ executable: setup.executable, args, env: backendEnv, stdin: probe.stdin }, sandbox);
+        const kept = digest === undefined ? undefined : recallListing(setup.keptListings, digest);
+        if (kept !== undefined) {
+            const listing = listingIn(setup, kept);
+            if (listing.ok)
+                return listing;
+        }
+        // No way out: listing skills needs no model, and this sandbox belongs to no one trial's proxy.
+        const w = fenced(setup, sandbox, setup.executable, args, false);
+        const r = await runFenced(setup, sandbox, w, {
+            env,
+            timeoutMs: Math.min(setup.timeoutMs, 120_000),
+            input: probe.stdin,
+        });
+        const fault = classifyRun(r, setup);
+        if (fault !== undefined)
+            return { ok: false, reason: `${setup.backend.name} could not list its skills: ${fault}` };
+        const listing = listingIn(setup, r.stdout, r);
+        if (listing.ok && digest !== undefined)
+            keepListing(setup.keptListings, digest, r.stdout);
+        return listing;
+    }
+    finally {
+        (0,sandbox_sandbox/* removeSandbox */.Ur)(sandbox);
+    }
+}
+/** The listing a probe's output gives (`r`, the run it came from, names its exit when it gives none). */
+function listingIn(setup, stdout, r) {
+    const read = setup.backend.transcript.probe;
+    const skills = read.skills(stdout);
+    if (skills === undefined)
+        return {
+            ok: false,
+            reason: `${setup.backend.name} could not list its skills: ` +
+                `${r ? withExit('its listing was unreadable', r) : 'its kept listing was unreadable'}`,
+        };
+    const listed = read.listing(stdout);
+    return { ok: true, skills, ...(listed && { listed }) };
+}
+
+// EXTERNAL MODULE: ./src/eval/arms/arm.ts
+var arm = __webpack_require__(3274);
+// EXTERNAL MODULE: ./src/eval/checks/index.ts + 12 modules
+var eval_checks = __webpack_require__(6017);
+// EXTERNAL MODULE: ./src/eval/discovery/outsideChoices.ts
+var outsideChoices = __webpack_require__(4238);
+// EXTERNAL MODULE: ./src/eval/evidence/agentFiles.ts
+var evidence_agentFiles = __webpack_require__(6720);
+;// CONCATENATED MODULE: ./src/eval/runner/trial/grade.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Activation from the CLI's transcript, the case's checks (each in the agent's view, with no way out
+ * and no key), the agent's files kept, and the outcome: the first check error, else the first failure.
+ */
+async function gradeTrial(plan, setup, sandbox, input, run, signal) {
+    const t = run.transcript;
+    // What the CLI listed survives only here for CLIs that list skills in a rollout or a probe.
+    const discovered = t.discoveredSkills
+        ? { discovered: t.discoveredSkills, discoveredBy: run.probed ? 'listing-probe' : 'run' }
+        : {};
+    const installed = plan.installs.map((i) => i.name);
+    const undiscovered = input.expectDiscovery ? discoveryProblem(t, installed, setup.backend.name) : undefined;
+    const activations = trialActivations({
+        discipline: setup.discipline,
+        backend: setup.backend,
+        transcript: t,
+        stdout: run.stdout,
+        sandbox,
+        skillsRoot: input.skillsRoot,
+        installed,
+    });
+    const activated = new Set(installed.filter((name) => activations[name] === 'activated'));
+    // On an error, what fired before it still counts where it should not have (activatedBeforeFault.ts).
+    const beforeFault = activated.size > 0 ? { activatedBeforeFault: [...activated] } : {};
+    if (undiscovered)
+        return { ok: false, reason: undiscovered, extra: { ...discovered, ...beforeFault } };
+    // What else the agent chose, and the listing it chose from, in the CLI's words where it keeps them.
+    const outside = setup.discipline === 'force-load'
+        ? []
+        : (0,outsideChoices/* chosenOutside */.qF)(setup.backend.transcript.activatedSkills(t, input.skillsRoot), installed);
+    const listed = input.expectDiscovery
+        ? (setup.backend.transcript.listedInRun?.(run.stdout, sandbox) ?? run.probed?.listed)
+        : undefined;
+    const checkEnv = (0,environment/* sandboxEnvironment */.Z)({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
+    const ctx = {
+        trialRoot: sandbox.root,
+        workDir: sandbox.workDir,
+        transcript: t,
+        activated,
+        installed,
+        chosenOutside: outside,
+        backend: setup.backend.name,
+        skillsRoot: input.skillsRoot,
+        subject: plan.skill,
+        judge: setup.judge,
+        // caliper's own record of what the trial's mock servers received: never the agent's transcript.
+        ...(setup.mcp && { mcpCalls: setup.mcp.host.calls() }),
+        // The agent's view, after it, without its way out: a check reaches no network and no key.
+        runCommand: (command, timeoutMs) => runFenced(setup, sandbox, fenced(setup, sandbox, 'sh', ['-c', command], false), {
+            env: checkEnv,
+            timeoutMs,
+            signal,
+        }),
+    };
+    const measured = (0,disciplines_discipline/* measuredChecks */.cT)(setup.discipline, plan.evalCase.checks);
+    const checks = [];
+    for (const check of measured)
+        checks.push(await (0,eval_checks/* runCheck */.k_)(check, ctx));
+    const task = plan.arm === 'skill' ? (0,arm/* taskOutcome */.q)(measured, checks) : undefined;
+    const agentFiles = (0,evidence_agentFiles/* keepAgentFiles */.i)({
+        trialRoot: sandbox.root,
+        workRel: external_node_path_default().relative(sandbox.root, sandbox.workDir),
+        fixtures: plan.fixtures,
+        caliperFiles: pinnedInWorkFolder(setup, sandbox),
+        outDir: setup.outDir,
+        savedAs: run.saved.replace(/\.jsonl$/, '.files'),
+        redactor: setup.redactor,
+    });
+    const firstError = checks.find((c) => c.status === 'error');
+    const firstFail = checks.find((c) => c.status === 'fail');
+    const outcome = firstError ? 'error' : firstFail ? 'fail' : 'pass';
+    const outOfTurns = t.outOfTurns ? `; the agent ran out of turns (${setup.maxTurns})` : '';
+    const reason = firstError
+        ? `check ${firstError.label}: ${firstError.reason}`
+        : firstFail
+            ? `${firstFail.label}: ${firstFail.reason}${outOfTurns}`
+            : undefined;
+    return {
+        ok: true,
+        record: {
+            model: t.model ?? setup.endpoint.model,
+            backendVersion: t.cliVersion ?? setup.backendVersion,
+            outcome,
+            ...(reason !== undefined && { reason }),
+            ...(outcome !== 'error' ? { activations } : beforeFault),
+            ...(outcome !== 'error' && task !== undefined && { task }),
+            ...(outside.length > 0 && { chosenOutside: outside }),
+            ...(t.outOfTurns && { outOfTurns: setup.maxTurns }),
+            ...discovered,
+            ...(listed && { listed }),
+            checks,
+            usage: t.usage,
+            transcript: run.saved,
+            ...((agentFiles.kept.length > 0 || agentFiles.more > 0) && { agentFiles }),
+        },
+    };
+}
+/** A skill the CLI never listed cannot have been chosen: that is a harness error, not "not activated". */
+function discoveryProblem(t, installed, backend) {
+    if (t.discoveredSkills === undefined)
+        return `${backend} did not report which skills it discovered, so activation cannot be trusted`;
+    const missing = installed.filter((s) => !t.discoveredSkills.includes(s));
+    return missing.length > 0 ? `${backend} did not discover the installed skill(s) ${missing.join(', ')}` : undefined;
+}
+/** The files caliper wrote in the work folder and pinned for the CLI, as work-folder names. */
+function pinnedInWorkFolder(setup, sandbox) {
+    return (setup.backend.run.pinned?.(sandbox) ?? [])
+        .map((file) => external_node_path_default().relative(sandbox.workDir, file))
+        .filter((rel) => !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel))
+        .map((rel) => rel.split((external_node_path_default()).sep).join('/'));
+}
+
+// EXTERNAL MODULE: ./src/eval/sandbox/pluginFiles.ts
+var pluginFiles = __webpack_require__(4996);
+;// CONCATENATED MODULE: ./src/eval/sandbox/offlineTools.ts
+/**
+ * Variables that make package managers fail at once inside a sandbox with no network. npm (and npx,
+ * pnpm, which read npm_config_*) retries a failed fetch twice, 10 s then 60 s apart: with no route to
+ * any registry, each `npx some-cli` a skill shows would spend about 70 s of the trial's timeout waiting,
+ * and a skill with four of them in one block timed out (a harness error) on expo/skills and editframe/skills.
+ * The error the agent sees is the same (EAI_AGAIN), only without the wait. Not set with an allow-list
+ * proxy: a registry may be one of its hosts.
+ */
+const OFFLINE_TOOLS_ENV = { npm_config_fetch_retries: '0' };
+
+;// CONCATENATED MODULE: ./src/eval/runner/trial/prepare.ts
+
+
+
+
+
+
+
+/**
+ * Install the trial's skills (and plugin files) in the backend's native root, copy its fixtures, write
+ * the CLI's settings, and build its command and environment: from nothing but PATH, the backend's own
+ * variables, the runner's extra CAs, with a proxy the proxy's and, in a sandbox with no
+ * way out but to the model, what makes package managers fail at once.
+ */
+function prepareTrial(plan, setup, sandbox, proxied) {
+    const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
+    const pluginRoots = new Map();
+    for (const install of plan.installs) {
+        const dir = external_node_path_default().join(input.skillsRoot, install.name);
+        (0,sandbox_sandbox/* copyFiles */.Bn)(install.files, dir);
+        if (install.plugin)
+            pluginRoots.set(install.name, (0,pluginFiles/* placePluginFiles */.E)(install.plugin, dir, sandbox, {
+                name: setup.backend.name,
+                skillsRoot: input.skillsRoot,
+                configNames: setup.backend.run.configNames,
+            }));
+    }
+    (0,sandbox_sandbox/* copyFiles */.Bn)(plan.fixtures, sandbox.workDir);
+    setup.backend.run.configure(sandbox, setup.endpoint, (0,environment/* passedVariables */.a)(setup.runnerEnv, setup.passEnv), setup.maxTurns);
+    const pluginRoot = pluginRoots.get(plan.skill);
+    const commandInput = {
+        sandbox,
+        prompt: input.prompt,
+        endpoint: setup.endpoint,
+        maxTurns: setup.maxTurns,
+        executable: setup.executable,
+        ...(pluginRoot !== undefined && { pluginRoot }),
+    };
+    const command = setup.backend.run.command(commandInput);
+    // After the CLI's own settings, which its MCP config may extend (Codex's config.toml).
+    const mcp = setup.mcp && setup.backend.mcp ? setup.backend.mcp.configure(sandbox, setup.mcp.servers) : { args: [], env: {} };
+    const { stdin, program } = command;
+    const args = [...command.args, ...mcp.args];
+    const backendEnv = { ...command.env, ...mcp.env };
+    const offline = setup.isolation.kind === 'bubblewrap' && !proxied ? OFFLINE_TOOLS_ENV : {};
+    const base = (0,environment/* sandboxEnvironment */.Z)({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passEnv, backendEnv });
+    const env = { ...offline, ...base, ...setup.certificateEnv, ...(proxied && PROXY_ENV) };
+    return { input, commandInput, args, env, stdin, program: program ?? setup.executable, mcpArgs: mcp.args };
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/trial/transcriptFiles.ts
+
+
+
+/** A CLI that prints only its answer is asked for its transcript afterwards (Hermes: `sessions export`). */
+async function exportTranscript(setup, input, sandbox, env, signal) {
+    const { program, args } = setup.backend.run.transcriptExport.command(input, setup.executable);
+    const w = fenced(setup, sandbox, program, args);
+    const r = await runFenced(setup, sandbox, w, { env, timeoutMs: 60_000, signal });
+    const fault = classifyRun(r, setup);
+    if (fault || r.exitCode !== 0)
+        return {
+            ok: false,
+            reason: `${setup.backend.name} could not export its transcript after the run: ` +
+                `${fault ?? withExit('export failed', r)}`,
+        };
+    return { ok: true, stdout: r.stdout };
+}
+/** A trial's files in the run folder: `transcripts/SKILL/BACKEND/CASE/[baseline-]TRIAL` and what follows. */
+function trialFile(plan, suffix) {
+    const name = `${plan.arm === 'baseline' ? 'baseline-' : ''}${plan.trial}${suffix}`;
+    return external_node_path_default().join('transcripts', plan.skill, plan.backend, plan.evalCase.id, name);
+}
+/** A `command:` MCP server's stderr beside the trial's transcript, redacted; its path in the run folder. */
+function saveServerStderr(outDir, plan, server, text, redactor) {
+    const rel = trialFile(plan, `.mcp-${server}.stderr.txt`);
+    const abs = external_node_path_default().join(outDir, rel);
+    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(abs, redactor.text(text));
+    return rel.split((external_node_path_default()).sep).join('/');
+}
+/** The CLI's stdout (and stderr) as the run's transcript, redacted; its path in the run folder. */
+function saveTranscript(outDir, plan, run, redactor) {
+    const rel = trialFile(plan, '.jsonl');
+    const abs = external_node_path_default().join(outDir, rel);
+    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(abs, redactor.text(run.stdout));
+    if (run.stderr.trim() !== '')
+        (0,external_node_fs_.writeFileSync)(abs.replace(/\.jsonl$/, '.stderr.txt'), redactor.text(run.stderr));
+    return rel.split((external_node_path_default()).sep).join('/');
+}
+
+;// CONCATENATED MODULE: ./src/eval/runner/trial/activatedBeforeFault.ts
+
+/**
+ * The installed skills the agent had activated before its trial ended in a harness error, read from the
+ * transcript as far as it goes (`activatedBeforeFault`, absent when none). A skill that fires where it
+ * should not and then kills its CLI, fills the disk or breaks a check still counts as a false activation
+ * (aggregate.ts); nothing here makes the trial any less an error.
+ */
+function activatedBeforeFault(setup, plan, sandbox, skillsRoot, read) {
+    const transcript = 'transcript' in read
+        ? read.transcript
+        : transcriptSoFar((out) => setup.backend.transcript.parse(out, sandbox, read.printed), read.stdout);
+    if (!transcript)
+        return {};
+    const installed = plan.installs.map((i) => i.name);
+    const activations = trialActivations({
+        discipline: setup.discipline,
+        backend: setup.backend,
+        transcript,
+        stdout: read.stdout,
+        sandbox,
+        skillsRoot,
+        installed,
+    });
+    const activated = installed.filter((name) => activations[name] === 'activated');
+    return activated.length > 0 ? { activatedBeforeFault: activated } : {};
+}
+/**
+ * A killed CLI's output: whole, else without the lines that are not JSON (a line cut off by the kill, or
+ * text a process of the trial wrote into the CLI's stdout to spoil the parse): a line it cannot take
+ * back does not hide the activations before it.
+ */
+function transcriptSoFar(parse, stdout) {
+    const whole = parse(stdout);
+    if (whole.ok)
+        return whole.transcript;
+    const lines = stdout.split('\n').filter((line) => isJson(line.trim()));
+    const kept = parse(lines.join('\n'));
+    return kept.ok ? kept.transcript : undefined;
+}
+function isJson(line) {
+    if (line === '')
+        return false;
+    try {
+        JSON.parse(line);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/eval/mcp/evidence.ts
 /**
  * Calls a trial record keeps (its `mcpCalls.count` says how many there were), and the characters of each one's
@@ -5563,94 +6207,7 @@ function once(f) {
     return () => (done ??= { value: f() }).value;
 }
 
-;// CONCATENATED MODULE: ./src/util/untilAborted.ts
-/** `promise`, or undefined as soon as `signal` aborts (the promise itself goes on for whoever else awaits it). */
-function untilAborted(promise, signal) {
-    if (!signal)
-        return promise;
-    if (signal.aborted)
-        return Promise.resolve(undefined);
-    return new Promise((resolve) => {
-        const onAbort = () => resolve(undefined);
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then((value) => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(value);
-        });
-    });
-}
-
-// EXTERNAL MODULE: ./src/eval/runner/trialPlan.ts
-var trialPlan = __webpack_require__(1110);
-// EXTERNAL MODULE: ./src/skills/frontmatter.ts
-var frontmatter = __webpack_require__(8604);
-// EXTERNAL MODULE: ./src/eval/disciplines/forceLoad.ts
-var forceLoad = __webpack_require__(6961);
-;// CONCATENATED MODULE: ./src/eval/disciplines/trialInput.ts
-
-
-
-
-/** Where a discipline puts the skills and what it asks the agent. Throws on a body too large to pass. */
-function trialInput(discipline, backend, plan, sandbox) {
-    const prompt = plan.evalCase.prompt;
-    // The baseline arm installs nothing: the prompt as the spec wrote it, and nothing to have discovered.
-    if (plan.arm === 'baseline')
-        return { skillsRoot: backend.run.skillsRoot(sandbox), prompt, expectDiscovery: false };
-    switch (discipline) {
-        case 'install-discover':
-            return { skillsRoot: backend.run.skillsRoot(sandbox), prompt, expectDiscovery: true };
-        case 'explicit':
-            // The invocation is the prompt's first character: CLIs expand it only there.
-            return {
-                skillsRoot: backend.run.skillsRoot(sandbox),
-                prompt: `${backend.run.explicit.invocation(plan.skill)} ${prompt}`,
-                expectDiscovery: true,
-            };
-        case 'force-load': {
-            const root = (0,forceLoad/* forcedSkillsDir */.j$)(sandbox);
-            const subject = plan.installs.find((i) => i.name === plan.skill);
-            const skillMd = subject?.files.find((f) => f.rel === 'SKILL.md');
-            if (!skillMd)
-                throw new Error(`${plan.skill} has no SKILL.md to force-load`);
-            const body = (0,frontmatter/* skillBody */.k2)((0,external_node_fs_.readFileSync)(skillMd.source, 'utf8'));
-            const rendered = (0,forceLoad/* renderForcedPrompt */.Mo)({ name: plan.skill, dir: external_node_path_default().join(root, plan.skill), body }, prompt);
-            if (Buffer.byteLength(rendered) > forceLoad/* MAX_FORCED_PROMPT_BYTES */.yV) {
-                throw new Error(`${plan.skill}'s body is too large to force-load as a prompt argument ` +
-                    `(over ${forceLoad/* MAX_FORCED_PROMPT_BYTES */.yV / 1024} KiB); shorten it or move ` +
-                    `detail into references`);
-            }
-            return { skillsRoot: root, prompt: rendered, expectDiscovery: false };
-        }
-    }
-}
-/** Each installed skill's activation, read the way the discipline says. */
-function trialActivations(input) {
-    const { discipline, backend, installed } = input;
-    const activations = {};
-    if (discipline === 'force-load') {
-        for (const name of installed)
-            activations[name] = 'not-measured';
-        return activations;
-    }
-    const activated = backend.transcript.activatedSkills(input.transcript, input.skillsRoot);
-    if (discipline === 'explicit')
-        for (const name of backend.transcript.explicitlyLoaded(input.sandbox, input.stdout))
-            activated.add(name);
-    for (const name of installed)
-        activations[name] = activated.has(name) ? 'activated' : 'not-activated';
-    return activations;
-}
-
-// EXTERNAL MODULE: ./src/eval/sandbox/environment.ts
-var environment = __webpack_require__(1475);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: ./src/util/trialFiles.ts
-var trialFiles = __webpack_require__(4205);
-// EXTERNAL MODULE: ./src/eval/backends/cliFacts.ts
-var cliFacts = __webpack_require__(8409);
-;// CONCATENATED MODULE: ./src/eval/runner/keptListings.ts
+;// CONCATENATED MODULE: ./src/eval/runner/trial/waysOut.ts
 
 
 
@@ -5658,552 +6215,75 @@ var cliFacts = __webpack_require__(8409);
 
 
 
+
+/** Sockets of the run's folder, numbered across its trials. */
+let sockets = 0;
 /**
- * A listing probe's output, kept in the tools folder so that a later run does not start the CLI again
- * only to list the same skills. Kept under a digest of everything the probe was started on: this build
- * of caliper and the CLI's executable as the file system reports them (a rebuild, a reinstall or an
- * upgrade is another), its arguments, its environment and stdin, and every file of the sandbox (the
- * installed skills and the configuration caliper wrote), with the sandbox's own path replaced. Change any of them and
- * the digest changes: the probe runs again. The raw output is kept, not the list, so that it is parsed by this build.
- * Outside every backend's folder (those are mounted into trials): no trial sees another run's listings.
+ * A trial's ways out of its sandbox, each its own under one cap on connections: the scripted model's door, the
+ * allow-list proxy (a real model), the tape's relay (--record, --replay) and the case's MCP servers. Whatever was
+ * opened is closed by `close`, even when opening stopped halfway.
  */
-const KEPT_LISTINGS_FOLDER = '.listings';
-const MAX_OUTPUT = 1024 * 1024;
-/** Sandboxes bigger than this are probed every time rather than read whole to be digested. */
-const MAX_DIGESTED = 8 * 1024 * 1024;
-const MAX_KEPT = 256;
-const SANDBOX = '\u0000sandbox\u0000';
-/**
- * The digest a probe's output is kept under, or undefined when it cannot be one (an executable gone, a sandbox too
- * big).
- */
-function probeDigest(start, sandbox) {
-    const print = (0,cliFacts/* fingerprint */.Rj)(start.executable);
-    if (print === undefined)
-        return undefined;
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    const add = (text) => hash.update(`${text.split(sandbox.root).join(SANDBOX)}\u0000`);
-    [caliperBuild(), start.executable, print, ...start.args, start.stdin].forEach(add);
-    for (const name of Object.keys(start.env).sort())
-        add(`${name}=${start.env[name]}`);
-    let budget = MAX_DIGESTED;
-    for (const dir of [sandbox.workDir, sandbox.homeDir, sandbox.configDir, sandbox.tmpDir]) {
-        budget = digestTree(dir, add, budget);
-        if (budget < 0)
-            return undefined;
-    }
-    return hash.digest('hex');
-}
-let build;
-/**
- * This build of caliper, as the file system reports it: how it mounts and starts a CLI is part of what
- * a CLI lists. The bundle's own file; run from the sources (tests), every source file's size and time.
- */
-function caliperBuild() {
-    if (build !== undefined)
-        return build;
-    const here = (0,external_node_url_.fileURLToPath)(import.meta.url);
-    if (!here.endsWith('.ts'))
-        return (build = `${version/* CALIPER_VERSION */.w} ${(0,cliFacts/* fingerprint */.Rj)(here) ?? ''}`);
-    const sources = [];
-    const walk = (dir) => {
-        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-            const file = external_node_path_default().join(dir, entry.name);
-            if (entry.isDirectory())
-                walk(file);
-            else
-                sources.push(`${file} ${(0,cliFacts/* fingerprint */.Rj)(file) ?? ''}`);
+class TrialWaysOut {
+    proxy;
+    door;
+    mcp;
+    /** The tape this trial opened, if any: runTrial closes it after the attempt, when its record is known. */
+    tape;
+    /** The setup the trial runs under once its ways out are open; a reason when its tape could not be opened. */
+    async open(plan, setup, sandbox) {
+        const connections = new TrialConnections(setup.limits.connections, new RequestBytes(setup.limits.requestBytes));
+        setup = { ...setup, connections };
+        if (setup.scriptedModel && setup.isolation.kind === 'bubblewrap') {
+            this.door = await setup.scriptedModel.openDoor(external_node_path_default().join(setup.runDir, `model-${++sockets}.sock`), (s) => connections.guard(s), connections.bodies);
+            setup = { ...setup, isolation: { ...setup.isolation, egress: this.door.socketPath } };
         }
-    };
-    walk(external_node_path_default().resolve(external_node_path_default().dirname(here), '..', '..'));
-    return (build = (0,external_node_crypto_.createHash)('sha256').update(sources.join('\n')).digest('hex'));
-}
-/** Each entry under `dir` in name order: its path, its kind, and a file's content or a link's target. */
-function digestTree(dir, add, budget) {
-    for (const name of (0,external_node_fs_.readdirSync)(dir).sort()) {
-        const file = external_node_path_default().join(dir, name);
-        const s = (0,external_node_fs_.lstatSync)(file);
-        if (s.isDirectory()) {
-            add(`d ${file}`);
-            budget = digestTree(file, add, budget);
+        if (setup.allow && setup.isolation.kind === 'bubblewrap') {
+            const socket = external_node_path_default().join(setup.runDir, `proxy-${++sockets}.sock`);
+            this.proxy = await startAllowListProxy(socket, setup.allow, setup.overrides, connections);
+            setup = { ...setup, isolation: { ...setup.isolation, egress: this.proxy.socketPath } };
         }
-        else if (s.isSymbolicLink())
-            add(`l ${file} ${(0,external_node_fs_.readlinkSync)(file)}`);
-        else if (s.isFile() && (budget -= s.size) >= 0)
-            add(`f ${file} ${s.mode & 0o777} ${(0,external_node_fs_.readFileSync)(file, 'latin1')}`);
-        else
-            return -1;
-        if (budget < 0)
-            return budget;
-    }
-    return budget;
-}
-/** The output kept under `digest` in `tools`, if any (read as every untrusted file is: no link, no FIFO, bounded). */
-function recallListing(tools, digest) {
-    return (0,trialFiles/* readTrialText */.uK)(external_node_path_default().join(tools, KEPT_LISTINGS_FOLDER), `${digest}.out`, MAX_OUTPUT);
-}
-/** Keep a probe's output; a tools folder caliper may not write is left as it is. */
-function keepListing(tools, digest, stdout) {
-    if (Buffer.byteLength(stdout) > MAX_OUTPUT)
-        return;
-    const file = keptFile(tools, digest);
-    const partial = `${file}.${process.pid}.tmp`;
-    try {
-        (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(file), { recursive: true, mode: 0o755 });
-        pruneKept(external_node_path_default().dirname(file));
-        (0,external_node_fs_.writeFileSync)(partial, stdout, { flag: 'wx', mode: 0o644 });
-        (0,external_node_fs_.renameSync)(partial, file);
-    }
-    catch {
-        (0,external_node_fs_.rmSync)(partial, { force: true });
-    }
-}
-function keptFile(tools, digest) {
-    return external_node_path_default().join(tools, KEPT_LISTINGS_FOLDER, `${digest}.out`);
-}
-/** At most MAX_KEPT outputs: the oldest go first. */
-function pruneKept(folder) {
-    const kept = (0,external_node_fs_.readdirSync)(folder).filter((n) => n.endsWith('.out'));
-    if (kept.length < MAX_KEPT)
-        return;
-    const byAge = kept.map((n) => ({ n, t: (0,external_node_fs_.statSync)(external_node_path_default().join(folder, n)).mtimeMs })).sort((a, b) => a.t - b.t);
-    for (const { n } of byAge.slice(0, kept.length - MAX_KEPT + 1))
-        (0,external_node_fs_.rmSync)(external_node_path_default().join(folder, n), { force: true });
-}
-
-// EXTERNAL MODULE: ./src/eval/runner/process.ts
-var runner_process = __webpack_require__(708);
-;// CONCATENATED MODULE: ./src/eval/runner/trial/fence.ts
-
-
-
-
-
-/** Every way CLIs and their tools are told to use a proxy; NODE_USE_ENV_PROXY for Node's own fetch (24+). */
-const PROXY_URL = `http://127.0.0.1:${network/* EGRESS_PORT */.yA}`;
-const PROXY_ENV = {
-    HTTPS_PROXY: PROXY_URL,
-    HTTP_PROXY: PROXY_URL,
-    https_proxy: PROXY_URL,
-    http_proxy: PROXY_URL,
-    ALL_PROXY: PROXY_URL,
-    NO_PROXY: '',
-    no_proxy: '',
-    NODE_USE_ENV_PROXY: '1',
-};
-/**
- * Every process of a trial (the CLI, its export and listing, its checks) runs this way: in the working
- * folder, with the sandbox's seccomp descriptor, under the trial's limits.
- */
-function runFenced(setup, sandbox, w, options) {
-    return (0,runner_process/* runProcess */.R)({
-        command: w.command,
-        args: w.args,
-        files: w.files,
-        watch: limitsOf(setup, sandbox),
-        cwd: sandbox.workDir,
-        ...options,
-    });
-}
-/** A command of the trial in the agent's view: with its way out (`egress`) or, for its checks and listing, without. */
-function fenced(setup, sandbox, command, args, egress = true) {
-    return (0,isolation/* wrapCommand */.MG)(setup.isolation, { ...agentFence(setup, sandbox), egress }, command, args);
-}
-/** The trial's limits, watched by the process runner (none without a sandbox). */
-function limitsOf(setup, sandbox) {
-    if (setup.isolation.kind === 'none')
-        return undefined;
-    return {
-        everyMs: trialLimits/* WATCH_EVERY_MS */.VG,
-        overLimit: (pid) => setup.connections?.overLimit() ?? (0,trialLimits/* overLimit */.W1)(pid, sandbox.root, setup.limits),
-    };
-}
-function agentFence(setup, sandbox) {
-    return {
-        root: sandbox.root,
-        cwd: sandbox.workDir,
-        programs: setup.programs,
-        egress: true,
-        openFiles: setup.limits.openFiles,
-        pinned: (setup.backend.run.pinned?.(sandbox) ?? []).filter((file) => (0,external_node_fs_.existsSync)(file)),
-    };
-}
-/** Faults of the harness or the CLI process, before the transcript is even read. */
-function classifyRun(run, setup) {
-    const seconds = Math.round(setup.timeoutMs / 1000);
-    if (run.spawnError)
-        return `${setup.backend.name} could not be started: ${run.spawnError}`;
-    if (run.limitExceeded)
-        return run.limitExceeded;
-    if (run.timedOut)
-        return `timed out after ${seconds}s (the CLI's process group was killed)`;
-    if (run.exitCode === network/* LAUNCHER_FAILURE */.Oy) {
-        const line = run.stderr.split('\n').find((l) => l.startsWith('caliper-launcher: '));
-        if (line)
-            return `the sandbox could not start the CLI: ${line.slice('caliper-launcher: '.length)}`;
-    }
-    const bwrapLine = setup.isolation.kind === 'bubblewrap' && run.exitCode === 1
-        ? run.stderr.split('\n').find((l) => l.startsWith('bwrap: '))
-        : undefined;
-    if (bwrapLine)
-        return `the sandbox could not be set up: ${bwrapLine}`;
-    if (run.signal)
-        return `the CLI was killed by ${run.signal}`;
-    return undefined;
-}
-function withExit(reason, run) {
-    if (run.exitCode === 0)
-        return reason;
-    const tail = run.stderr.trim().split('\n').slice(-2).join(' | ').slice(0, 300);
-    return `${reason}; exit ${run.exitCode}${tail ? `: ${tail}` : ''}`;
-}
-
-;// CONCATENATED MODULE: ./src/eval/runner/trial/discoveryProbe.ts
-
-
-
-
-
-
-/** The CLI's model-free listing of the trial's installed set, in a fresh sandbox holding only that set. */
-async function probeDiscovery(setup, plan) {
-    const probe = setup.backend.run.discoveryProbe;
-    const sandbox = (0,sandbox_sandbox/* createSandbox */._i)(setup.sandboxParent);
-    try {
-        const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
-        for (const install of plan.installs)
-            (0,sandbox_sandbox/* copyFiles */.Bn)(install.files, external_node_path_default().join(input.skillsRoot, install.name));
-        setup.backend.run.configure(sandbox, setup.endpoint);
-        const commandInput = { sandbox, prompt: input.prompt, endpoint: setup.endpoint, maxTurns: setup.maxTurns };
-        const { env: backendEnv } = setup.backend.run.command(commandInput);
-        const env = (0,environment/* sandboxEnvironment */.Z)({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passEnv, backendEnv });
-        const args = probe.args(commandInput);
-        const digest = setup.keptListings === undefined
-            ? undefined
-            : probeDigest({ executable: setup.executable, args, env: backendEnv, stdin: probe.stdin }, sandbox);
-        const kept = digest === undefined ? undefined : recallListing(setup.keptListings, digest);
-        if (kept !== undefined) {
-            const listing = listingIn(setup, kept);
-            if (listing.ok)
-                return listing;
+        if (setup.tape) {
+            const opened = await tapeForTrial({ ...setup, tape: setup.tape }, plan, sandbox.root, ++sockets, connections);
+            if (!opened.ok)
+                return opened;
+            ({ setup, tape: this.tape } = opened);
         }
-        // No way out: listing skills needs no model, and this sandbox belongs to no one trial's proxy.
-        const w = fenced(setup, sandbox, setup.executable, args, false);
-        const r = await runFenced(setup, sandbox, w, {
-            env,
-            timeoutMs: Math.min(setup.timeoutMs, 120_000),
-            input: probe.stdin,
-        });
-        const fault = classifyRun(r, setup);
-        if (fault !== undefined)
-            return { ok: false, reason: `${setup.backend.name} could not list its skills: ${fault}` };
-        const listing = listingIn(setup, r.stdout, r);
-        if (listing.ok && digest !== undefined)
-            keepListing(setup.keptListings, digest, r.stdout);
-        return listing;
+        // After the tape: under --replay it answers for the trial's real MCP servers, which are not started.
+        if (plan.evalCase.mcp)
+            setup = await this.startMcp(plan, setup, connections);
+        return { ok: true, setup };
     }
-    finally {
-        (0,sandbox_sandbox/* removeSandbox */.Ur)(sandbox);
+    get proxied() {
+        return this.proxy !== undefined;
     }
-}
-/** The listing a probe's output gives (`r`, the run it came from, names its exit when it gives none). */
-function listingIn(setup, stdout, r) {
-    const read = setup.backend.transcript.probe;
-    const skills = read.skills(stdout);
-    if (skills === undefined)
+    /** The trial's MCP servers, stopped: where their stderr is kept, and how they ended. */
+    stopServers() {
+        return this.mcp?.stopServers();
+    }
+    /** What the fences saw, kept with the trial's outcome whatever it is: refused connections, MCP calls. */
+    evidence() {
+        const refused = this.proxy?.refused();
         return {
-            ok: false,
-            reason: `${setup.backend.name} could not list its skills: ` +
-                `${r ? withExit('its listing was unreadable', r) : 'its kept listing was unreadable'}`,
+            ...(refused && refused.count > 0 && { refusedConnections: refused }),
+            ...(this.mcp && { mcpCalls: mcpEvidence(this.mcp.host) }),
         };
-    const listed = read.listing(stdout);
-    return { ok: true, skills, ...(listed && { listed }) };
-}
-
-// EXTERNAL MODULE: ./src/eval/arms/arm.ts
-var arm = __webpack_require__(3274);
-// EXTERNAL MODULE: ./src/eval/checks/index.ts + 12 modules
-var eval_checks = __webpack_require__(6017);
-// EXTERNAL MODULE: ./src/eval/discovery/outsideChoices.ts
-var outsideChoices = __webpack_require__(4238);
-// EXTERNAL MODULE: ./src/eval/evidence/agentFiles.ts
-var evidence_agentFiles = __webpack_require__(6720);
-;// CONCATENATED MODULE: ./src/eval/runner/trial/grade.ts
-
-
-
-
-
-
-
-
-
-/**
- * Activation from the CLI's transcript, the case's checks (each in the agent's view, with no way out
- * and no key), the agent's files kept, and the outcome: the first check error, else the first failure.
- */
-async function gradeTrial(plan, setup, sandbox, input, run, signal) {
-    const t = run.transcript;
-    // What the CLI listed survives only here for CLIs that list skills in a rollout or a probe.
-    const discovered = t.discoveredSkills
-        ? { discovered: t.discoveredSkills, discoveredBy: run.probed ? 'listing-probe' : 'run' }
-        : {};
-    const installed = plan.installs.map((i) => i.name);
-    const undiscovered = input.expectDiscovery ? discoveryProblem(t, installed, setup.backend.name) : undefined;
-    const activations = trialActivations({
-        discipline: setup.discipline,
-        backend: setup.backend,
-        transcript: t,
-        stdout: run.stdout,
-        sandbox,
-        skillsRoot: input.skillsRoot,
-        installed,
-    });
-    const activated = new Set(installed.filter((name) => activations[name] === 'activated'));
-    // On an error, what fired before it still counts where it should not have (activatedBeforeFault.ts).
-    const beforeFault = activated.size > 0 ? { activatedBeforeFault: [...activated] } : {};
-    if (undiscovered)
-        return { ok: false, reason: undiscovered, extra: { ...discovered, ...beforeFault } };
-    // What else the agent chose, and the listing it chose from, in the CLI's words where it keeps them.
-    const outside = setup.discipline === 'force-load'
-        ? []
-        : (0,outsideChoices/* chosenOutside */.qF)(setup.backend.transcript.activatedSkills(t, input.skillsRoot), installed);
-    const listed = input.expectDiscovery
-        ? (setup.backend.transcript.listedInRun?.(run.stdout, sandbox) ?? run.probed?.listed)
-        : undefined;
-    const checkEnv = (0,environment/* sandboxEnvironment */.Z)({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
-    const ctx = {
-        trialRoot: sandbox.root,
-        workDir: sandbox.workDir,
-        transcript: t,
-        activated,
-        installed,
-        chosenOutside: outside,
-        backend: setup.backend.name,
-        skillsRoot: input.skillsRoot,
-        subject: plan.skill,
-        judge: setup.judge,
-        // caliper's own record of what the trial's mock servers received: never the agent's transcript.
-        ...(setup.mcp && { mcpCalls: setup.mcp.host.calls() }),
-        // The agent's view, after it, without its way out: a check reaches no network and no key.
-        runCommand: (command, timeoutMs) => runFenced(setup, sandbox, fenced(setup, sandbox, 'sh', ['-c', command], false), {
-            env: checkEnv,
-            timeoutMs,
-            signal,
-        }),
-    };
-    const measured = (0,disciplines_discipline/* measuredChecks */.cT)(setup.discipline, plan.evalCase.checks);
-    const checks = [];
-    for (const check of measured)
-        checks.push(await (0,eval_checks/* runCheck */.k_)(check, ctx));
-    const task = plan.arm === 'skill' ? (0,arm/* taskOutcome */.q)(measured, checks) : undefined;
-    const agentFiles = (0,evidence_agentFiles/* keepAgentFiles */.i)({
-        trialRoot: sandbox.root,
-        workRel: external_node_path_default().relative(sandbox.root, sandbox.workDir),
-        fixtures: plan.fixtures,
-        caliperFiles: pinnedInWorkFolder(setup, sandbox),
-        outDir: setup.outDir,
-        savedAs: run.saved.replace(/\.jsonl$/, '.files'),
-        redactor: setup.redactor,
-    });
-    const firstError = checks.find((c) => c.status === 'error');
-    const firstFail = checks.find((c) => c.status === 'fail');
-    const outcome = firstError ? 'error' : firstFail ? 'fail' : 'pass';
-    const outOfTurns = t.outOfTurns ? `; the agent ran out of turns (${setup.maxTurns})` : '';
-    const reason = firstError
-        ? `check ${firstError.label}: ${firstError.reason}`
-        : firstFail
-            ? `${firstFail.label}: ${firstFail.reason}${outOfTurns}`
-            : undefined;
-    return {
-        ok: true,
-        record: {
-            model: t.model ?? setup.endpoint.model,
-            backendVersion: t.cliVersion ?? setup.backendVersion,
-            outcome,
-            ...(reason !== undefined && { reason }),
-            ...(outcome !== 'error' ? { activations } : beforeFault),
-            ...(outcome !== 'error' && task !== undefined && { task }),
-            ...(outside.length > 0 && { chosenOutside: outside }),
-            ...(t.outOfTurns && { outOfTurns: setup.maxTurns }),
-            ...discovered,
-            ...(listed && { listed }),
-            checks,
-            usage: t.usage,
-            transcript: run.saved,
-            ...((agentFiles.kept.length > 0 || agentFiles.more > 0) && { agentFiles }),
-        },
-    };
-}
-/** A skill the CLI never listed cannot have been chosen: that is a harness error, not "not activated". */
-function discoveryProblem(t, installed, backend) {
-    if (t.discoveredSkills === undefined)
-        return `${backend} did not report which skills it discovered, so activation cannot be trusted`;
-    const missing = installed.filter((s) => !t.discoveredSkills.includes(s));
-    return missing.length > 0 ? `${backend} did not discover the installed skill(s) ${missing.join(', ')}` : undefined;
-}
-/** The files caliper wrote in the work folder and pinned for the CLI, as work-folder names. */
-function pinnedInWorkFolder(setup, sandbox) {
-    return (setup.backend.run.pinned?.(sandbox) ?? [])
-        .map((file) => external_node_path_default().relative(sandbox.workDir, file))
-        .filter((rel) => !rel.startsWith('..') && !external_node_path_default().isAbsolute(rel))
-        .map((rel) => rel.split((external_node_path_default()).sep).join('/'));
-}
-
-// EXTERNAL MODULE: ./src/eval/sandbox/pluginFiles.ts
-var pluginFiles = __webpack_require__(4996);
-;// CONCATENATED MODULE: ./src/eval/sandbox/offlineTools.ts
-/**
- * Variables that make package managers fail at once inside a sandbox with no network. npm (and npx,
- * pnpm, which read npm_config_*) retries a failed fetch twice, 10 s then 60 s apart: with no route to
- * any registry, each `npx some-cli` a skill shows would spend about 70 s of the trial's timeout waiting,
- * and a skill with four of them in one block timed out (a harness error) on expo/skills and editframe/skills.
- * The error the agent sees is the same (EAI_AGAIN), only without the wait. Not set with an allow-list
- * proxy: a registry may be one of its hosts.
- */
-const OFFLINE_TOOLS_ENV = { npm_config_fetch_retries: '0' };
-
-;// CONCATENATED MODULE: ./src/eval/runner/trial/prepare.ts
-
-
-
-
-
-
-
-/**
- * Install the trial's skills (and plugin files) in the backend's native root, copy its fixtures, write
- * the CLI's settings, and build its command and environment: from nothing but PATH, the backend's own
- * variables, the runner's extra CAs, with a proxy the proxy's and, in a sandbox with no
- * way out but to the model, what makes package managers fail at once.
- */
-function prepareTrial(plan, setup, sandbox, proxied) {
-    const input = trialInput(setup.discipline, setup.backend, plan, sandbox);
-    const pluginRoots = new Map();
-    for (const install of plan.installs) {
-        const dir = external_node_path_default().join(input.skillsRoot, install.name);
-        (0,sandbox_sandbox/* copyFiles */.Bn)(install.files, dir);
-        if (install.plugin)
-            pluginRoots.set(install.name, (0,pluginFiles/* placePluginFiles */.E)(install.plugin, dir, sandbox, {
-                name: setup.backend.name,
-                skillsRoot: input.skillsRoot,
-                configNames: setup.backend.run.configNames,
-            }));
     }
-    (0,sandbox_sandbox/* copyFiles */.Bn)(plan.fixtures, sandbox.workDir);
-    setup.backend.run.configure(sandbox, setup.endpoint, (0,environment/* passedVariables */.a)(setup.runnerEnv, setup.passEnv), setup.maxTurns);
-    const pluginRoot = pluginRoots.get(plan.skill);
-    const commandInput = {
-        sandbox,
-        prompt: input.prompt,
-        endpoint: setup.endpoint,
-        maxTurns: setup.maxTurns,
-        executable: setup.executable,
-        ...(pluginRoot !== undefined && { pluginRoot }),
-    };
-    const command = setup.backend.run.command(commandInput);
-    // After the CLI's own settings, which its MCP config may extend (Codex's config.toml).
-    const mcp = setup.mcp && setup.backend.mcp ? setup.backend.mcp.configure(sandbox, setup.mcp.servers) : { args: [], env: {} };
-    const { stdin, program } = command;
-    const args = [...command.args, ...mcp.args];
-    const backendEnv = { ...command.env, ...mcp.env };
-    const offline = setup.isolation.kind === 'bubblewrap' && !proxied ? OFFLINE_TOOLS_ENV : {};
-    const base = (0,environment/* sandboxEnvironment */.Z)({ sandbox, runnerEnv: setup.runnerEnv, passEnv: setup.passEnv, backendEnv });
-    const env = { ...offline, ...base, ...setup.certificateEnv, ...(proxied && PROXY_ENV) };
-    return { input, commandInput, args, env, stdin, program: program ?? setup.executable, mcpArgs: mcp.args };
-}
-
-;// CONCATENATED MODULE: ./src/eval/runner/trial/transcriptFiles.ts
-
-
-
-/** A CLI that prints only its answer is asked for its transcript afterwards (Hermes: `sessions export`). */
-async function exportTranscript(setup, input, sandbox, env, signal) {
-    const { program, args } = setup.backend.run.transcriptExport.command(input, setup.executable);
-    const w = fenced(setup, sandbox, program, args);
-    const r = await runFenced(setup, sandbox, w, { env, timeoutMs: 60_000, signal });
-    const fault = classifyRun(r, setup);
-    if (fault || r.exitCode !== 0)
-        return {
-            ok: false,
-            reason: `${setup.backend.name} could not export its transcript after the run: ` +
-                `${fault ?? withExit('export failed', r)}`,
-        };
-    return { ok: true, stdout: r.stdout };
-}
-/** A trial's files in the run folder: `transcripts/SKILL/BACKEND/CASE/[baseline-]TRIAL` and what follows. */
-function trialFile(plan, suffix) {
-    const name = `${plan.arm === 'baseline' ? 'baseline-' : ''}${plan.trial}${suffix}`;
-    return external_node_path_default().join('transcripts', plan.skill, plan.backend, plan.evalCase.id, name);
-}
-/** A `command:` MCP server's stderr beside the trial's transcript, redacted; its path in the run folder. */
-function saveServerStderr(outDir, plan, server, text, redactor) {
-    const rel = trialFile(plan, `.mcp-${server}.stderr.txt`);
-    const abs = external_node_path_default().join(outDir, rel);
-    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
-    (0,external_node_fs_.writeFileSync)(abs, redactor.text(text));
-    return rel.split((external_node_path_default()).sep).join('/');
-}
-/** The CLI's stdout (and stderr) as the run's transcript, redacted; its path in the run folder. */
-function saveTranscript(outDir, plan, run, redactor) {
-    const rel = trialFile(plan, '.jsonl');
-    const abs = external_node_path_default().join(outDir, rel);
-    (0,external_node_fs_.mkdirSync)(external_node_path_default().dirname(abs), { recursive: true });
-    (0,external_node_fs_.writeFileSync)(abs, redactor.text(run.stdout));
-    if (run.stderr.trim() !== '')
-        (0,external_node_fs_.writeFileSync)(abs.replace(/\.jsonl$/, '.stderr.txt'), redactor.text(run.stderr));
-    return rel.split((external_node_path_default()).sep).join('/');
-}
-
-;// CONCATENATED MODULE: ./src/eval/runner/trial/activatedBeforeFault.ts
-
-/**
- * The installed skills the agent had activated before its trial ended in a harness error, read from the
- * transcript as far as it goes (`activatedBeforeFault`, absent when none). A skill that fires where it
- * should not and then kills its CLI, fills the disk or breaks a check still counts as a false activation
- * (aggregate.ts); nothing here makes the trial any less an error.
- */
-function activatedBeforeFault(setup, plan, sandbox, skillsRoot, read) {
-    const transcript = 'transcript' in read
-        ? read.transcript
-        : transcriptSoFar((out) => setup.backend.transcript.parse(out, sandbox, read.printed), read.stdout);
-    if (!transcript)
-        return {};
-    const installed = plan.installs.map((i) => i.name);
-    const activations = trialActivations({
-        discipline: setup.discipline,
-        backend: setup.backend,
-        transcript,
-        stdout: read.stdout,
-        sandbox,
-        skillsRoot,
-        installed,
-    });
-    const activated = installed.filter((name) => activations[name] === 'activated');
-    return activated.length > 0 ? { activatedBeforeFault: activated } : {};
-}
-/**
- * A killed CLI's output: whole, else without the lines that are not JSON (a line cut off by the kill, or
- * text a process of the trial wrote into the CLI's stdout to spoil the parse): a line it cannot take
- * back does not hide the activations before it.
- */
-function transcriptSoFar(parse, stdout) {
-    const whole = parse(stdout);
-    if (whole.ok)
-        return whole.transcript;
-    const lines = stdout.split('\n').filter((line) => isJson(line.trim()));
-    const kept = parse(lines.join('\n'));
-    return kept.ok ? kept.transcript : undefined;
-}
-function isJson(line) {
-    if (line === '')
-        return false;
-    try {
-        JSON.parse(line);
-        return true;
+    async close() {
+        await this.proxy?.close();
+        await this.door?.close();
+        await this.mcp?.close();
     }
-    catch {
-        return false;
+    async startMcp(plan, setup, connections) {
+        const mcp = await startTrialMcp(plan.evalCase.mcp, setup.isolation, connections, setup.runDir, external_node_path_default().join(setup.runDir, `mcp-${++sockets}.sock`), {
+            files: plan.mcpFiles,
+            isolation: setup.isolation,
+            parent: setup.sandboxParent,
+            limits: setup.limits,
+            ...(setup.npmServers && { npm: setup.npmServers }),
+            keep: (server, text) => saveServerStderr(setup.outDir, plan, server, text, setup.redactor),
+        }, this.tape?.mcp);
+        this.mcp = mcp;
+        return { ...setup, isolation: mcp.isolation, mcp };
     }
 }
 
@@ -6220,13 +6300,6 @@ function isJson(line) {
 
 
 
-
-
-
-
-
-
-let proxies = 0;
 /**
  * One trial: sandbox up, install, run the CLI, verify, tear down. Never throws. Aborting `signal` kills
  * whatever process of the trial is running; the caller then discards what this returns. Under --record,
@@ -6234,15 +6307,15 @@ let proxies = 0;
  * --replay, an MCP request the recording has no answer to.
  */
 async function runTrial(plan, setup, attempt, signal) {
-    const taped = {};
-    let run = await attemptTrial(plan, setup, attempt, signal, taped);
+    const ways = new TrialWaysOut();
+    let run = await attemptTrial(plan, setup, attempt, signal, ways);
     // Its `command:` MCP servers, stopped by now: where their stderr is kept, and how they ended.
-    const servers = await taped.mcp?.stopServers();
+    const servers = await ways.stopServers();
     if (servers?.length && run.record.mcpCalls)
         run = { ...run, record: { ...run.record, mcpCalls: { ...run.record.mcpCalls, servers } } };
-    const failed = await taped.tape?.close();
+    const failed = await ways.tape?.close();
     // A refused request is the agent's doing (its skill asked the provider for the network), never a harness fault.
-    const refused = taped.tape?.refused();
+    const refused = ways.tape?.refused();
     const record = refused && refused.count > 0 ? { ...run.record, refusedRequests: refused } : run.record;
     return failed ? { record: tapeFailed(record, failed), transient: false } : { ...run, record };
 }
@@ -6254,8 +6327,8 @@ function tapeFailed(record, reason) {
     const { activations: _activations, task: _task, ...kept } = record;
     return { ...kept, outcome: 'error', reason, checks: [] };
 }
-/** The trial's attempt; its tape, if it opened one, left in `taped` for runTrial to close, and its MCP servers. */
-async function attemptTrial(plan, setup, attempt, signal, taped) {
+/** The trial's attempt; its ways out (its tape, its MCP servers) left in `ways` for runTrial to close. */
+async function attemptTrial(plan, setup, attempt, signal, ways) {
     const started = Date.now();
     const base = {
         type: 'trial',
@@ -6266,20 +6339,10 @@ async function attemptTrial(plan, setup, attempt, signal, taped) {
         backendVersion: setup.backendVersion,
         model: setup.endpoint.model,
     };
-    let proxy;
-    let door;
-    let mcp;
-    const refused = () => {
-        const r = proxy?.refused();
-        return r && r.count > 0 ? { refusedConnections: r } : {};
-    };
-    // What the trial's mock MCP servers received, kept with its outcome whatever it is.
-    const mcpCalls = () => (mcp ? { mcpCalls: mcpEvidence(mcp.host) } : {});
     const finished = () => ({
         durationMs: Date.now() - started,
         finishedAt: new Date().toISOString(),
-        ...refused(),
-        ...mcpCalls(),
+        ...ways.evidence(),
     });
     const error = (reason, extra = {}) => ({
         record: {
@@ -6299,42 +6362,12 @@ async function attemptTrial(plan, setup, attempt, signal, taped) {
     let sandbox;
     try {
         sandbox = (0,sandbox_sandbox/* createSandbox */._i)(setup.sandboxParent);
-        // Each way out below is the trial's own, under its one cap on connections.
-        const connections = new TrialConnections(setup.limits.connections, new RequestBytes(setup.limits.requestBytes));
-        setup = { ...setup, connections };
-        if (setup.scriptedModel && setup.isolation.kind === 'bubblewrap') {
-            door = await setup.scriptedModel.openDoor(external_node_path_default().join(setup.runDir, `model-${++proxies}.sock`), (s) => connections.guard(s), connections.bodies);
-            setup = { ...setup, isolation: { ...setup.isolation, egress: door.socketPath } };
-        }
-        if (setup.allow && setup.isolation.kind === 'bubblewrap') {
-            proxy = await startAllowListProxy(external_node_path_default().join(setup.runDir, `proxy-${++proxies}.sock`), setup.allow, setup.overrides, connections);
-            setup = { ...setup, isolation: { ...setup.isolation, egress: proxy.socketPath } };
-        }
-        if (setup.tape) {
-            const opened = await tapeForTrial({ ...setup, tape: setup.tape }, plan, sandbox.root, ++proxies, connections);
-            if (!opened.ok)
-                return error(opened.reason);
-            ({ setup, tape: taped.tape } = opened);
-        }
-        // After the tape: under --replay it answers for the trial's real MCP servers, which are not started.
-        if (plan.evalCase.mcp) {
-            mcp = await startTrialMcp(plan.evalCase.mcp, setup.isolation, connections, setup.runDir, external_node_path_default().join(setup.runDir, `mcp-${++proxies}.sock`), {
-                files: plan.mcpFiles,
-                isolation: setup.isolation,
-                parent: setup.sandboxParent,
-                limits: setup.limits,
-                ...(setup.npmServers && { npm: setup.npmServers }),
-                keep: (server, text) => saveServerStderr(setup.outDir, plan, server, text, setup.redactor),
-            }, taped.tape?.mcp);
-            setup = { ...setup, isolation: mcp.isolation, mcp };
-            taped.mcp = mcp;
-        }
-        const prepared = prepareTrial(plan, setup, sandbox, proxy !== undefined);
-        // For CLIs whose transcript does not list skills: their listing of this installed set, measured once
-        // per run in a sandbox of its own (beside this run, not before it) and shared by every trial with it.
-        const listing = setup.backend.run.discoveryProbe && prepared.input.expectDiscovery
-            ? setup.discovery.listing(installedSetKey(setup.backend.name, setup.backendVersion, plan.installs), () => probeDiscovery(setup, plan))
-            : undefined;
+        const opened = await ways.open(plan, setup, sandbox);
+        if (!opened.ok)
+            return error(opened.reason);
+        setup = opened.setup;
+        const prepared = prepareTrial(plan, setup, sandbox, ways.proxied);
+        const listing = discoveryListing(plan, setup, prepared);
         const run = await runAgent(plan, setup, sandbox, prepared, signal);
         // Cancelled: the caller discards this trial, so nothing of it is saved.
         if (signal?.aborted)
@@ -6360,10 +6393,18 @@ async function attemptTrial(plan, setup, attempt, signal, taped) {
     finally {
         if (sandbox)
             (0,sandbox_sandbox/* removeSandbox */.Ur)(sandbox);
-        await proxy?.close();
-        await door?.close();
-        await mcp?.close();
+        await ways.close();
     }
+}
+/**
+ * For CLIs whose transcript does not list skills: their listing of this installed set, measured once per run in a
+ * sandbox of its own (beside this run, not before it) and shared by every trial with it.
+ */
+function discoveryListing(plan, setup, prepared) {
+    if (!setup.backend.run.discoveryProbe || !prepared.input.expectDiscovery)
+        return undefined;
+    const key = installedSetKey(setup.backend.name, setup.backendVersion, plan.installs);
+    return setup.discovery.listing(key, () => probeDiscovery(setup, plan));
 }
 /** The CLI's run of the case's prompt, then of each of its follow-up turns, in the same session. */
 async function runAgent(plan, setup, sandbox, prepared, signal) {

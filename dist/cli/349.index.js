@@ -1,5 +1,5 @@
-export const id = 130;
-export const ids = [130];
+export const id = 349;
+export const ids = [349];
 export const modules = {
 
 /***/ 5624:
@@ -3327,7 +3327,7 @@ function linkLeaving(realRoot, abs) {
 
 /***/ }),
 
-/***/ 6877:
+/***/ 9494:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4713,224 +4713,12 @@ function respelled(target, actual) {
     return to === target ? undefined : to;
 }
 
-;// CONCATENATED MODULE: ./src/skills/checks/references.ts
+;// CONCATENATED MODULE: ./src/skills/checks/referenceOutcome.ts
 
 
 
 
 
-
-
-
-/** Folders a skill keeps its files in: an instruction that names a missing file under one is broken. */
-const RESOURCE_FOLDERS = new Set(['references', 'reference', 'scripts', 'assets', 'templates']);
-/** Folder names the Agent Skills spec suggests; a path starting with one is meant as a skill file. */
-const SKILL_SUBFOLDERS = new Set([
-    'references',
-    'reference',
-    'scripts',
-    'assets',
-    'templates',
-    'agents',
-    'examples',
-    'workflows',
-]);
-/** How far (in lines) from a mention of another skill a path may be and still be read as that skill's file. */
-const MENTION_REACH_BEFORE = 12;
-const MENTION_REACH_AFTER = 2;
-/** `paths`: skill folders' absolute paths by relative ones, when the caller has them (else joined here). */
-function repositoryLayout(root, skills, plugins, paths) {
-    const folderNamesByParent = new Map();
-    const absDirOf = new Map(skills.map((s) => [s, paths?.get(s.dir) ?? external_node_path_default().join(root, s.dir)]));
-    for (const s of skills) {
-        const parent = external_node_path_default().dirname(absDirOf.get(s));
-        folderNamesByParent.set(parent, (folderNamesByParent.get(parent) ?? new Set()).add(s.folderName));
-    }
-    const byName = new Map();
-    const byFolder = new Map();
-    for (const s of skills) {
-        if (!byName.has(s.name))
-            byName.set(s.name, s);
-        if (!byFolder.has(s.folderName))
-            byFolder.set(s.folderName, s);
-    }
-    const realRoot = external_node_fs_.realpathSync.native(root);
-    return {
-        realRoot,
-        skills,
-        // Discovery never walks through a link to a skill (one seen through a linked command folder is found
-        // at its real path), so a skill's real folder is its path under the real root: no look on disk.
-        realDirOf: new Map(skills.map((s) => [s, realRoot === root ? absDirOf.get(s) : external_node_path_default().join(realRoot, s.dir)])),
-        absDirOf,
-        folderNamesByParent,
-        byName,
-        byFolder,
-        plugins,
-    };
-}
-/**
- * Resolve every link and path a SKILL.md gives the agent. A Markdown link is meant as a file: when it
- * leads nowhere, the skill is broken (an error). A path in the text is read as the agent would: against
- * the skill folder, the plugin root (`${CLAUDE_PLUGIN_ROOT}/…`, `{baseDir}/…`, or any skill of a plugin),
- * or another skill the text names nearby (a dependency). One that still resolves nowhere may be the user's
- * file, so it is only a warning. Letter case is the exception: a file that exists under another case is
- * certainly meant, and breaks on Linux, so it is an error wherever it is written.
- */
-function checkReferences(root, skill, layout, files, mentions = []) {
-    const absDir = layout.absDirOf.get(skill);
-    const realDir = layout.realDirOf.get(skill);
-    const entries = new Set(files.filter((f) => !f.rel.includes('/')).map((f) => f.rel));
-    const parentDir = external_node_path_default().dirname(absDir);
-    const siblings = layout.folderNamesByParent.get(parentDir) ?? new Set();
-    const pluginRoot = layout.plugins.rootOf(skill.dir);
-    const absPluginRoot = pluginRoot === undefined ? undefined : external_node_path_default().join(root, pluginRoot);
-    const projectRoot = projectRootOf(skill.dir);
-    const absProjectRoot = projectRoot === undefined ? undefined : external_node_path_default().join(root, projectRoot);
-    const diagnostics = [];
-    const dependencies = [];
-    const pluginFiles = [];
-    const rootedPaths = [];
-    const localFiles = new Set();
-    /** What each target resolved to, the first time it was met: every later occurrence is judged alike. */
-    const resolved = new Map();
-    /** A bare name's spelling on disk when it differs only in case, by name: read from disk once. */
-    const spelledAs = new Map();
-    /** Missing targets certainly meant as files (a link or an instruction says so), with where it says so. */
-    const certainlyMissing = new Map();
-    const unconfirmedAt = [];
-    const certain = (target, line, why) => {
-        const known = certainlyMissing.get(target);
-        if (known === undefined)
-            certainlyMissing.set(target, { line, why, lines: new Set([line]) });
-        else
-            known.lines.add(line);
-    };
-    let namedInBody;
-    let template;
-    const scope = { root, skill, layout, realDir, absPluginRoot, absProjectRoot, realPaths: new Map() };
-    let caseIndex;
-    const refs = extractReferences(skill.body, skill.bodyStartLine).sort((a, b) => rank(a) - rank(b) || a.line - b.line);
-    const inPlainTree = plainSkillTree(absDir, files);
-    let skillFolders; // wanted only for a missing file an instruction gives
-    for (const ref of refs) {
-        const line = ref.line;
-        if (ref.kind === 'name') {
-            // A bare name is only ours when the skill has it; we flag the one mistake we can be sure of.
-            if (entries.has(ref.target))
-                localFiles.add(ref.target);
-            if (!spelledAs.has(ref.target))
-                spelledAs.set(ref.target, entries.has(ref.target) || entries.has(`${ref.target}.md`) ? undefined : findIgnoringCase(absDir, ref.target));
-            const caseOnly = spelledAs.get(ref.target);
-            if (caseOnly)
-                diagnostics.push(caseMismatch(skill, ref.target, caseOnly, line));
-            continue;
-        }
-        const segments = ref.target.split('/');
-        const first = segments[0];
-        const isLink = ref.kind === 'link';
-        const sibling = !isLink &&
-            !ref.rooted &&
-            ref.where !== 'code' &&
-            siblings.has(first) &&
-            first !== skill.folderName &&
-            meantForASibling(ref);
-        // `../other-skill/scripts/x.sh`: a file of a sibling skill, in prose or run by a command.
-        const besideSkill = first === '..' && siblings.has(segments[1] ?? '') && segments[1] !== skill.folderName;
-        // A sample of the user's project (`${CLAUDE_PLUGIN_ROOT}` in a plugin.json included), an example, a
-        // word of prose: not a reference. Unless it names a file of this skill in another letter case: then
-        // the skill's own file is meant, and the spelling breaks on Linux.
-        if (ref.where === 'code' ||
-            (!isLink && !ref.rooted && !sibling && !meantForTheSkill(ref, first, entries, besideSkill))) {
-            const spelled = (caseIndex ??= skillCaseIndex(files)).misspelled(ref.target);
-            if (spelled !== undefined)
-                diagnostics.push(caseMismatch(skill, ref.target, spelled, line));
-            continue;
-        }
-        if (ref.variable !== undefined)
-            rootedPaths.push({ variable: ref.variable, target: ref.target, line });
-        const key = `${isLink ? 'l' : 'p'}${sibling ? 's' : ''}${ref.rooted ? 'r' : ''}:${ref.target}`;
-        let found = resolved.get(key);
-        if (found === 'plain')
-            continue;
-        if (found === undefined) {
-            // A file of this skill the walk saw (no link on the way): it exists and it is installed.
-            const inSkill = external_node_path_default().resolve(absDir, ref.target);
-            if (!sibling && inPlainTree(inSkill)) {
-                resolved.set(key, 'plain');
-                localFiles.add(external_node_path_default().relative(absDir, inSkill).split((external_node_path_default()).sep).join('/'));
-                continue;
-            }
-            const bases = sibling ? [parentDir] : [absDir];
-            // A plugin installs as a whole: its skills may point at the plugin's own agents, scripts and prompts.
-            if ((!isLink || ref.rooted) && absPluginRoot !== undefined && absPluginRoot !== absDir)
-                bases.push(absPluginRoot);
-            // A project's own skill (`.claude/skills/x`) is read by an agent working in that project.
-            if (!isLink && absProjectRoot !== undefined)
-                bases.push(absProjectRoot);
-            let abs = resolveFirst(bases, ref.target);
-            let viaMention;
-            if (abs === undefined && !isLink) {
-                for (const other of nearbySkills(mentions, line, skill, layout, (namedInBody ??= skillNamesIn(skill, layout)))) {
-                    abs = resolveFirst([external_node_path_default().join(root, other.dir)], ref.target);
-                    if (abs !== undefined) {
-                        viaMention = other.name;
-                        break;
-                    }
-                }
-            }
-            found = { abs, viaMention, bases };
-            resolved.set(key, found);
-        }
-        const { abs, viaMention, bases } = found;
-        if (abs === undefined) {
-            // `null`: looked for in every letter case, not there.
-            found.caseOnly ??=
-                bases.map((b) => findIgnoringCase(b, ref.target)).find((spelled) => spelled !== undefined) ?? null;
-            const caseOnly = found.caseOnly;
-            const looked = rel(root, external_node_path_default().resolve(bases[0], ref.target));
-            const meant = !isLink && instructionMeantForSkill(ref, first, (skillFolders ??= topFolders(files)), sibling || besideSkill);
-            // A file the repository has above the skill (a plugin's `scripts/` without a standard manifest) may be what is
-            // meant.
-            const instruction = meant && !aboveSkill(root, skill.dir, ref.target) ? ref.instruction?.() : undefined;
-            if (caseOnly)
-                diagnostics.push(caseMismatch(skill, ref.target, caseOnly, line));
-            else if (isLink && linkMeantAsFile(ref, entries, (template ??= readsAsDocumentTemplate(skill.body)))) {
-                certain(ref.target, line, 'links it');
-                diagnostics.push((0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${looked}). ` +
-                    `Fix the link or add the file to the skill folder.`, { line }));
-            }
-            else if (instruction !== undefined) {
-                certain(ref.target, line, `tells the agent to open or run it (${instruction})`);
-                diagnostics.push(missingInstructed(skill, ref.target, line, looked, instruction, sibling ? first : besideSkill ? segments[1] : undefined));
-            }
-            else {
-                unconfirmedAt.push({ target: ref.target, at: diagnostics.length });
-                diagnostics.push(unconfirmed(root, skill, ref, bases, { line }));
-            }
-            continue;
-        }
-        // Each occurrence is judged as the first was (a real path looked up once), at its own line.
-        const outcome = (found.outcome ??= foundOutside(scope, ref, abs, viaMention));
-        if (outcome.kind === 'diagnostic')
-            diagnostics.push({ ...outcome.diagnostic, line });
-        else if (outcome.kind === 'dependency')
-            dependencies.push({ name: outcome.name, line, via: 'reference' });
-        else if (outcome.kind === 'plugin-file') {
-            // Where the text puts it (not where a link inside the plugin leads): an install must put it there.
-            const file = { path: rel(absPluginRoot, abs), line };
-            if (ref.variable !== undefined)
-                file.variable = ref.variable;
-            pluginFiles.push(file);
-        }
-    }
-    return {
-        diagnostics: distinct(confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing)),
-        dependencies,
-        pluginFiles,
-        rootedPaths,
-        localFiles,
-    };
-}
 /** What a reference that resolves outside the skill folder (or to a never-installed file in it) leads to. */
 function foundOutside(scope, ref, abs, viaMention) {
     const { root, skill, layout, realDir, absPluginRoot, absProjectRoot } = scope;
@@ -4977,6 +4765,28 @@ function foundOutside(scope, ref, abs, viaMention) {
         diagnostic: (0,diagnostic/* diagnostic */.Y)('reference-outside-skill', skill.file, message, isLink ? { line } : { line, severity: 'warning' }),
     };
 }
+function rel(root, abs) {
+    return external_node_path_default().relative(root, abs).split((external_node_path_default()).sep).join('/');
+}
+
+;// CONCATENATED MODULE: ./src/skills/checks/referenceFindings.ts
+
+
+
+/** `sibling`: the sibling skill the path leads into, which lacks the file. */
+function missingInstructed(skill, target, line, looked, instruction, sibling) {
+    const where = sibling === undefined ? '' : `, in the skill \`${sibling}\` beside this one`;
+    return (0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `\`${target}\` does not exist (looked for ${looked}${where}), yet the ` +
+        `text tells the agent to open or run it (${instruction}). Add the file ` +
+        `or fix the path.`, { line });
+}
+function unconfirmed(root, skill, ref, bases, line) {
+    const looked = bases.map((b) => rel(root, external_node_path_default().resolve(b, ref.target)) || '.').join(' or ');
+    return (0,diagnostic/* diagnostic */.Y)('reference-unconfirmed', skill.file, `\`${ref.target}\` reads like a file of the skill, but there is none ` +
+        `(looked for ${looked}). caliper could not confirm it is meant as one: ` +
+        `if it is, add it or fix the path; if it is a file of the user's ` +
+        `project or an example, ignore this warning or turn the rule off.`, line);
+}
 /**
  * A missing file the text names in passing is only a warning, unless another line links it or gives it
  * as an instruction: then it is certainly meant, and every line that names it is reported as an error.
@@ -4997,46 +4807,38 @@ function confirmRepeats(diagnostics, unconfirmedAt, certainlyMissing) {
     }
     return dropped.size === 0 ? diagnostics : diagnostics.filter((_, i) => !dropped.has(i));
 }
-function topFolders(files) {
-    return new Set(files.filter((f) => f.kind === 'dir' && !f.rel.includes('/')).map((f) => f.rel));
-}
 /** One finding per line and message: a line that names a missing file twice is one mistake. */
 function distinct(diagnostics) {
     const seen = new Set();
     return diagnostics.filter((d) => {
         const key = `${d.rule}\0${d.line}\0${d.message}`;
-        return !seen.has(key) && (seen.add(key), true);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
     });
 }
-/**
- * A path an instruction gives is certainly the skill's when it starts in a folder the standard names or the skill has,
- * or in a sibling skill; and names a file.
- */
-function instructionMeantForSkill(ref, first, skillFolders, inSibling) {
-    // After a root variable the path may be the user's plugin (a skill that teaches plugin writing): a warning.
-    if (ref.example || ref.rooted || !/\.\w+$/.test(ref.target))
-        return false;
-    return inSibling || RESOURCE_FOLDERS.has(first) || skillFolders.has(first);
-}
-/** Whether `target` exists relative to a folder above the skill, up to the repository root. */
-function aboveSkill(root, dir, target) {
-    if (target.startsWith('../'))
-        return false; // a sibling skill's file: looked for where the text puts it
-    for (let at = dir.lastIndexOf('/');; at = dir.lastIndexOf('/', at - 1)) {
-        const ancestor = at < 0 ? '' : dir.slice(0, at);
-        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(root, ancestor, target)))
-            return true;
-        if (at < 0)
-            return false;
-    }
-}
-/** `sibling`: the sibling skill the path leads into, which lacks the file. */
-function missingInstructed(skill, target, line, looked, instruction, sibling) {
-    const where = sibling === undefined ? '' : `, in the skill \`${sibling}\` beside this one`;
-    return (0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `\`${target}\` does not exist (looked for ${looked}${where}), yet the ` +
-        `text tells the agent to open or run it (${instruction}). Add the file ` +
-        `or fix the path.`, { line });
-}
+
+;// CONCATENATED MODULE: ./src/skills/checks/referenceReading.ts
+
+
+
+/** Folders a skill keeps its files in: an instruction that names a missing file under one is broken. */
+const RESOURCE_FOLDERS = new Set(['references', 'reference', 'scripts', 'assets', 'templates']);
+/** Folder names the Agent Skills spec suggests; a path starting with one is meant as a skill file. */
+const SKILL_SUBFOLDERS = new Set([
+    'references',
+    'reference',
+    'scripts',
+    'assets',
+    'templates',
+    'agents',
+    'examples',
+    'workflows',
+]);
+/** How far (in lines) from a mention of another skill a path may be and still be read as that skill's file. */
+const MENTION_REACH_BEFORE = 12;
+const MENTION_REACH_AFTER = 2;
 /** Links first, so that a link and a prose mention of one missing file give the link's error. */
 function rank(ref) {
     return ref.kind === 'link' ? 0 : 1;
@@ -5083,6 +4885,31 @@ function linkMeantAsFile(ref, entries, template) {
 /** `scientific-skills/x.py` where `scientific-skills` is a sibling skill: a file, but not `scikit-learn/PyTorch`. */
 function meantForASibling(ref) {
     return !ref.example && (ref.where === 'prose' || ref.where === 'inline-code') && /\.\w+$/.test(ref.target);
+}
+/**
+ * A path an instruction gives is certainly the skill's when it starts in a folder the standard names or the skill has,
+ * or in a sibling skill; and names a file.
+ */
+function instructionMeantForSkill(ref, first, skillFolders, inSibling) {
+    // After a root variable the path may be the user's plugin (a skill that teaches plugin writing): a warning.
+    if (ref.example || ref.rooted || !/\.\w+$/.test(ref.target))
+        return false;
+    return inSibling || RESOURCE_FOLDERS.has(first) || skillFolders.has(first);
+}
+/** Whether `target` exists relative to a folder above the skill, up to the repository root. */
+function aboveSkill(root, dir, target) {
+    if (target.startsWith('../'))
+        return false; // a sibling skill's file: looked for where the text puts it
+    for (let at = dir.lastIndexOf('/');; at = dir.lastIndexOf('/', at - 1)) {
+        const ancestor = at < 0 ? '' : dir.slice(0, at);
+        if ((0,external_node_fs_.existsSync)(external_node_path_default().join(root, ancestor, target)))
+            return true;
+        if (at < 0)
+            return false;
+    }
+}
+function topFolders(files) {
+    return new Set(files.filter((f) => f.kind === 'dir' && !f.rel.includes('/')).map((f) => f.rel));
 }
 /** The project folder that holds a skill in one of its native roots (`<project>/.claude/skills/<name>`). */
 function projectRootOf(dir) {
@@ -5132,15 +4959,289 @@ function resolveFirst(bases, target) {
     }
     return undefined;
 }
-function unconfirmed(root, skill, ref, bases, line) {
-    const looked = bases.map((b) => rel(root, external_node_path_default().resolve(b, ref.target)) || '.').join(' or ');
-    return (0,diagnostic/* diagnostic */.Y)('reference-unconfirmed', skill.file, `\`${ref.target}\` reads like a file of the skill, but there is none ` +
-        `(looked for ${looked}). caliper could not confirm it is meant as one: ` +
-        `if it is, add it or fix the path; if it is a file of the user's ` +
-        `project or an example, ignore this warning or turn the rule off.`, line);
+
+;// CONCATENATED MODULE: ./src/skills/checks/referenceLayout.ts
+
+
+/** `paths`: skill folders' absolute paths by relative ones, when the caller has them (else joined here). */
+function repositoryLayout(root, skills, plugins, paths) {
+    const folderNamesByParent = new Map();
+    const absDirOf = new Map(skills.map((s) => [s, paths?.get(s.dir) ?? external_node_path_default().join(root, s.dir)]));
+    for (const s of skills) {
+        const parent = external_node_path_default().dirname(absDirOf.get(s));
+        folderNamesByParent.set(parent, (folderNamesByParent.get(parent) ?? new Set()).add(s.folderName));
+    }
+    const byName = new Map();
+    const byFolder = new Map();
+    for (const s of skills) {
+        if (!byName.has(s.name))
+            byName.set(s.name, s);
+        if (!byFolder.has(s.folderName))
+            byFolder.set(s.folderName, s);
+    }
+    const realRoot = external_node_fs_.realpathSync.native(root);
+    return {
+        realRoot,
+        skills,
+        // Discovery never walks through a link to a skill (one seen through a linked command folder is found
+        // at its real path), so a skill's real folder is its path under the real root: no look on disk.
+        realDirOf: new Map(skills.map((s) => [s, realRoot === root ? absDirOf.get(s) : external_node_path_default().join(realRoot, s.dir)])),
+        absDirOf,
+        folderNamesByParent,
+        byName,
+        byFolder,
+        plugins,
+    };
 }
-function rel(root, abs) {
-    return external_node_path_default().relative(root, abs).split((external_node_path_default()).sep).join('/');
+
+;// CONCATENATED MODULE: ./src/skills/checks/references.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Resolve every link and path a SKILL.md gives the agent. A Markdown link is meant as a file: when it
+ * leads nowhere, the skill is broken (an error). A path in the text is read as the agent would: against
+ * the skill folder, the plugin root (`${CLAUDE_PLUGIN_ROOT}/…`, `{baseDir}/…`, or any skill of a plugin),
+ * or another skill the text names nearby (a dependency). One that still resolves nowhere may be the user's
+ * file, so it is only a warning. Letter case is the exception: a file that exists under another case is
+ * certainly meant, and breaks on Linux, so it is an error wherever it is written.
+ */
+function checkReferences(root, skill, layout, files, mentions = []) {
+    const pass = new ReferencePass(root, skill, layout, files, mentions);
+    const refs = extractReferences(skill.body, skill.bodyStartLine).sort((a, b) => rank(a) - rank(b) || a.line - b.line);
+    for (const ref of refs)
+        pass.check(ref);
+    return pass.result();
+}
+/**
+ * One skill's references, checked in order. What a target resolved to the first time it was met decides every
+ * later occurrence (a real path is looked up once), each reported at its own line.
+ */
+class ReferencePass {
+    root;
+    skill;
+    layout;
+    files;
+    mentions;
+    diagnostics = [];
+    dependencies = [];
+    pluginFiles = [];
+    rootedPaths = [];
+    localFiles = new Set();
+    resolved = new Map();
+    /** A bare name's spelling on disk when it differs only in case, by name: read from disk once. */
+    spelledAs = new Map();
+    certainlyMissing = new Map();
+    unconfirmedAt = [];
+    absDir;
+    parentDir;
+    entries;
+    siblings;
+    absPluginRoot;
+    absProjectRoot;
+    scope;
+    inPlainTree;
+    // Read only when a reference needs them.
+    namedInBody;
+    template;
+    caseIndex;
+    skillFolders;
+    constructor(root, skill, layout, files, mentions) {
+        this.root = root;
+        this.skill = skill;
+        this.layout = layout;
+        this.files = files;
+        this.mentions = mentions;
+        this.absDir = layout.absDirOf.get(skill);
+        this.parentDir = external_node_path_default().dirname(this.absDir);
+        this.entries = new Set(files.filter((f) => !f.rel.includes('/')).map((f) => f.rel));
+        this.siblings = layout.folderNamesByParent.get(this.parentDir) ?? new Set();
+        const pluginRoot = layout.plugins.rootOf(skill.dir);
+        this.absPluginRoot = pluginRoot === undefined ? undefined : external_node_path_default().join(root, pluginRoot);
+        const projectRoot = projectRootOf(skill.dir);
+        this.absProjectRoot = projectRoot === undefined ? undefined : external_node_path_default().join(root, projectRoot);
+        this.scope = {
+            root,
+            skill,
+            layout,
+            realDir: layout.realDirOf.get(skill),
+            absPluginRoot: this.absPluginRoot,
+            absProjectRoot: this.absProjectRoot,
+            realPaths: new Map(),
+        };
+        this.inPlainTree = plainSkillTree(this.absDir, files);
+    }
+    check(ref) {
+        if (ref.kind === 'name') {
+            this.checkName(ref);
+            return;
+        }
+        const place = this.placeOf(ref);
+        // A sample of the user's project (`${CLAUDE_PLUGIN_ROOT}` in a plugin.json included), an example, a
+        // word of prose: not a reference. Unless it names a file of this skill in another letter case: then
+        // the skill's own file is meant, and the spelling breaks on Linux.
+        if (!this.isReference(ref, place)) {
+            this.checkSpelling(ref);
+            return;
+        }
+        if (ref.variable !== undefined)
+            this.rootedPaths.push({ variable: ref.variable, target: ref.target, line: ref.line });
+        const found = this.resolve(ref, place);
+        if (found === 'plain')
+            return;
+        if (found.abs === undefined)
+            this.reportMissing(ref, place, found);
+        else
+            this.recordFound(ref, found, found.abs);
+    }
+    result() {
+        return {
+            diagnostics: distinct(confirmRepeats(this.diagnostics, this.unconfirmedAt, this.certainlyMissing)),
+            dependencies: this.dependencies,
+            pluginFiles: this.pluginFiles,
+            rootedPaths: this.rootedPaths,
+            localFiles: this.localFiles,
+        };
+    }
+    /** A bare name is only ours when the skill has it; we flag the one mistake we can be sure of. */
+    checkName(ref) {
+        const { entries } = this;
+        if (entries.has(ref.target))
+            this.localFiles.add(ref.target);
+        if (!this.spelledAs.has(ref.target))
+            this.spelledAs.set(ref.target, entries.has(ref.target) || entries.has(`${ref.target}.md`)
+                ? undefined
+                : findIgnoringCase(this.absDir, ref.target));
+        const caseOnly = this.spelledAs.get(ref.target);
+        if (caseOnly)
+            this.diagnostics.push(caseMismatch(this.skill, ref.target, caseOnly, ref.line));
+    }
+    placeOf(ref) {
+        const segments = ref.target.split('/');
+        const first = segments[0];
+        const isLink = ref.kind === 'link';
+        const sibling = !isLink &&
+            !ref.rooted &&
+            ref.where !== 'code' &&
+            this.siblings.has(first) &&
+            first !== this.skill.folderName &&
+            meantForASibling(ref);
+        const besideSkill = first === '..' && this.siblings.has(segments[1] ?? '') && segments[1] !== this.skill.folderName;
+        return { segments, first, isLink, sibling, besideSkill };
+    }
+    isReference(ref, p) {
+        if (ref.where === 'code')
+            return false;
+        return p.isLink || ref.rooted || p.sibling || meantForTheSkill(ref, p.first, this.entries, p.besideSkill);
+    }
+    checkSpelling(ref) {
+        const spelled = (this.caseIndex ??= skillCaseIndex(this.files)).misspelled(ref.target);
+        if (spelled !== undefined)
+            this.diagnostics.push(caseMismatch(this.skill, ref.target, spelled, ref.line));
+    }
+    /** What the target resolved to the first time this kind of reference gave it; looked up now if never. */
+    resolve(ref, p) {
+        const key = `${p.isLink ? 'l' : 'p'}${p.sibling ? 's' : ''}${ref.rooted ? 'r' : ''}:${ref.target}`;
+        const known = this.resolved.get(key);
+        if (known !== undefined)
+            return known;
+        // A file of this skill the walk saw (no link on the way): it exists and it is installed.
+        const inSkill = external_node_path_default().resolve(this.absDir, ref.target);
+        if (!p.sibling && this.inPlainTree(inSkill)) {
+            this.resolved.set(key, 'plain');
+            this.localFiles.add(external_node_path_default().relative(this.absDir, inSkill).split((external_node_path_default()).sep).join('/'));
+            return 'plain';
+        }
+        const bases = this.basesFor(ref, p);
+        let abs = resolveFirst(bases, ref.target);
+        let viaMention;
+        if (abs === undefined && !p.isLink) {
+            for (const other of this.namedNearby(ref.line)) {
+                abs = resolveFirst([external_node_path_default().join(this.root, other.dir)], ref.target);
+                if (abs !== undefined) {
+                    viaMention = other.name;
+                    break;
+                }
+            }
+        }
+        const found = { abs, viaMention, bases };
+        this.resolved.set(key, found);
+        return found;
+    }
+    /** The folders a path is looked for in, the skill's (or its parent's, for a sibling's file) first. */
+    basesFor(ref, p) {
+        const { absDir, absPluginRoot, absProjectRoot } = this;
+        const bases = p.sibling ? [this.parentDir] : [absDir];
+        // A plugin installs as a whole: its skills may point at the plugin's own agents, scripts and prompts.
+        if ((!p.isLink || ref.rooted) && absPluginRoot !== undefined && absPluginRoot !== absDir)
+            bases.push(absPluginRoot);
+        // A project's own skill (`.claude/skills/x`) is read by an agent working in that project.
+        if (!p.isLink && absProjectRoot !== undefined)
+            bases.push(absProjectRoot);
+        return bases;
+    }
+    namedNearby(line) {
+        this.namedInBody ??= skillNamesIn(this.skill, this.layout);
+        return nearbySkills(this.mentions, line, this.skill, this.layout, this.namedInBody);
+    }
+    reportMissing(ref, p, found) {
+        const { root, skill } = this;
+        const line = ref.line;
+        // `null`: looked for in every letter case, not there.
+        found.caseOnly ??=
+            found.bases.map((b) => findIgnoringCase(b, ref.target)).find((spelled) => spelled !== undefined) ?? null;
+        const looked = rel(root, external_node_path_default().resolve(found.bases[0], ref.target));
+        const meant = !p.isLink &&
+            instructionMeantForSkill(ref, p.first, (this.skillFolders ??= topFolders(this.files)), p.sibling || p.besideSkill);
+        // A file the repository has above the skill (a plugin's `scripts/` without a standard manifest) may be what is
+        // meant.
+        const instruction = meant && !aboveSkill(root, skill.dir, ref.target) ? ref.instruction?.() : undefined;
+        if (found.caseOnly)
+            this.diagnostics.push(caseMismatch(skill, ref.target, found.caseOnly, line));
+        else if (p.isLink && linkMeantAsFile(ref, this.entries, (this.template ??= readsAsDocumentTemplate(skill.body)))) {
+            this.certain(ref.target, line, 'links it');
+            this.diagnostics.push((0,diagnostic/* diagnostic */.Y)('reference-unresolved', skill.file, `Link target \`${ref.target}\` does not exist (looked for ${looked}). ` +
+                `Fix the link or add the file to the skill folder.`, { line }));
+        }
+        else if (instruction !== undefined) {
+            this.certain(ref.target, line, `tells the agent to open or run it (${instruction})`);
+            const inSibling = p.sibling ? p.first : p.besideSkill ? p.segments[1] : undefined;
+            this.diagnostics.push(missingInstructed(skill, ref.target, line, looked, instruction, inSibling));
+        }
+        else {
+            this.unconfirmedAt.push({ target: ref.target, at: this.diagnostics.length });
+            this.diagnostics.push(unconfirmed(root, skill, ref, found.bases, { line }));
+        }
+    }
+    certain(target, line, why) {
+        const known = this.certainlyMissing.get(target);
+        if (known === undefined)
+            this.certainlyMissing.set(target, { line, why, lines: new Set([line]) });
+        else
+            known.lines.add(line);
+    }
+    /** Each occurrence is judged as the first was (a real path looked up once), at its own line. */
+    recordFound(ref, found, abs) {
+        const line = ref.line;
+        const outcome = (found.outcome ??= foundOutside(this.scope, ref, abs, found.viaMention));
+        if (outcome.kind === 'diagnostic')
+            this.diagnostics.push({ ...outcome.diagnostic, line });
+        else if (outcome.kind === 'dependency')
+            this.dependencies.push({ name: outcome.name, line, via: 'reference' });
+        else if (outcome.kind === 'plugin-file') {
+            // Where the text puts it (not where a link inside the plugin leads): an install must put it there.
+            const file = { path: rel(this.absPluginRoot, abs), line };
+            if (ref.variable !== undefined)
+                file.variable = ref.variable;
+            this.pluginFiles.push(file);
+        }
+    }
 }
 
 // EXTERNAL MODULE: ./src/skills/config/applyConfig.ts
