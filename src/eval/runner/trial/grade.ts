@@ -70,51 +70,14 @@ export async function gradeTrial(
     ? (setup.backend.transcript.listedInRun?.(run.stdout, sandbox) ?? run.probed?.listed)
     : undefined;
 
-  const checkEnv = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
-  const ctx = {
-    trialRoot: sandbox.root,
-    workDir: sandbox.workDir,
-    transcript: t,
-    activated,
-    installed,
-    chosenOutside: outside,
-    backend: setup.backend.name,
-    skillsRoot: input.skillsRoot,
-    subject: plan.skill,
-    judge: setup.judge,
-    // caliper's own record of what the trial's mock servers received: never the agent's transcript.
-    ...(setup.mcp && { mcpCalls: setup.mcp.host.calls() }),
-    // The agent's view, after it, without its way out: a check reaches no network and no key.
-    runCommand: (command: string, timeoutMs: number) =>
-      runFenced(setup, sandbox, fenced(setup, sandbox, 'sh', ['-c', command], false), {
-        env: checkEnv,
-        timeoutMs,
-        signal,
-      }),
-  };
+  const ctx = checkContext(plan, setup, sandbox, input, { transcript: t, activated, installed, outside }, signal);
   const measured = measuredChecks(setup.discipline, plan.evalCase.checks);
   const checks: CheckResult[] = [];
   for (const check of measured) checks.push(await runCheck(check, ctx));
   const task = plan.arm === 'skill' ? taskOutcome(measured, checks) : undefined;
-  const agentFiles = keepAgentFiles({
-    trialRoot: sandbox.root,
-    workRel: path.relative(sandbox.root, sandbox.workDir),
-    fixtures: plan.fixtures,
-    caliperFiles: pinnedInWorkFolder(setup, sandbox),
-    outDir: setup.outDir,
-    savedAs: run.saved.replace(/\.jsonl$/, '.files'),
-    redactor: setup.redactor,
-  });
+  const agentFiles = keptFiles(plan, setup, sandbox, run.saved);
 
-  const firstError = checks.find((c) => c.status === 'error');
-  const firstFail = checks.find((c) => c.status === 'fail');
-  const outcome = firstError ? 'error' : firstFail ? 'fail' : 'pass';
-  const outOfTurns = t.outOfTurns ? `; the agent ran out of turns (${setup.maxTurns})` : '';
-  const reason = firstError
-    ? `check ${firstError.label}: ${firstError.reason}`
-    : firstFail
-      ? `${firstFail.label}: ${firstFail.reason}${outOfTurns}`
-      : undefined;
+  const { outcome, reason } = outcomeOf(checks, t.outOfTurns ? setup.maxTurns : undefined);
   return {
     ok: true,
     record: {
@@ -142,6 +105,64 @@ function discoveryProblem(t: Transcript, installed: readonly string[], backend: 
     return `${backend} did not report which skills it discovered, so activation cannot be trusted`;
   const missing = installed.filter((s) => !t.discoveredSkills!.includes(s));
   return missing.length > 0 ? `${backend} did not discover the installed skill(s) ${missing.join(', ')}` : undefined;
+}
+
+/** What a check sees: the agent's view, after it, without its way out (no network, no key). */
+function checkContext(
+  plan: TrialPlan,
+  setup: TrialSetup,
+  sandbox: SandboxPaths,
+  input: TrialInput,
+  seen: { transcript: Transcript; activated: Set<string>; installed: string[]; outside: string[] },
+  signal: AbortSignal | undefined,
+) {
+  const checkEnv = sandboxEnvironment({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
+  return {
+    trialRoot: sandbox.root,
+    workDir: sandbox.workDir,
+    transcript: seen.transcript,
+    activated: seen.activated,
+    installed: seen.installed,
+    chosenOutside: seen.outside,
+    backend: setup.backend.name,
+    skillsRoot: input.skillsRoot,
+    subject: plan.skill,
+    judge: setup.judge,
+    // caliper's own record of what the trial's mock servers received: never the agent's transcript.
+    ...(setup.mcp && { mcpCalls: setup.mcp.host.calls() }),
+    runCommand: (command: string, timeoutMs: number) =>
+      runFenced(setup, sandbox, fenced(setup, sandbox, 'sh', ['-c', command], false), {
+        env: checkEnv,
+        timeoutMs,
+        signal,
+      }),
+  };
+}
+
+/** The first check error, else the first failure (with the turns it ran out of, if it did), else a pass. */
+function outcomeOf(
+  checks: readonly CheckResult[],
+  outOfTurnsAt: number | undefined,
+): { outcome: 'pass' | 'fail' | 'error'; reason: string | undefined } {
+  const firstError = checks.find((c) => c.status === 'error');
+  if (firstError) return { outcome: 'error', reason: `check ${firstError.label}: ${firstError.reason}` };
+  const firstFail = checks.find((c) => c.status === 'fail');
+  if (!firstFail) return { outcome: 'pass', reason: undefined };
+  const outOfTurns = outOfTurnsAt !== undefined ? `; the agent ran out of turns (${outOfTurnsAt})` : '';
+  return { outcome: 'fail', reason: `${firstFail.label}: ${firstFail.reason}${outOfTurns}` };
+}
+
+/** The files the agent left in its work folder, kept beside its transcript (`saved`). */
+function keptFiles(plan: TrialPlan, setup: TrialSetup, sandbox: SandboxPaths, saved: string) {
+  return keepAgentFiles({
+    trialRoot: sandbox.root,
+    workRel: path.relative(sandbox.root, sandbox.workDir),
+    fixtures: plan.fixtures,
+    caliperFiles: pinnedInWorkFolder(setup, sandbox),
+    outDir: setup.outDir,
+    savedAs: saved.replace(/\.jsonl$/, '.files'),
+    redactor: setup.redactor,
+  });
 }
 
 /** The files caliper wrote in the work folder and pinned for the CLI, as work-folder names. */
