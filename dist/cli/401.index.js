@@ -5275,7 +5275,7 @@ var eval_checks = __webpack_require__(6017);
 // EXTERNAL MODULE: ./src/eval/discovery/outsideChoices.ts
 var outsideChoices = __webpack_require__(4238);
 // EXTERNAL MODULE: ./src/eval/evidence/agentFiles.ts
-var evidence_agentFiles = __webpack_require__(6720);
+var agentFiles = __webpack_require__(6720);
 ;// CONCATENATED MODULE: ./src/eval/runner/trial/grade.ts
 
 
@@ -5319,50 +5319,14 @@ async function gradeTrial(plan, setup, sandbox, input, run, signal) {
     const listed = input.expectDiscovery
         ? (setup.backend.transcript.listedInRun?.(run.stdout, sandbox) ?? run.probed?.listed)
         : undefined;
-    const checkEnv = (0,environment/* sandboxEnvironment */.Z)({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
-    const ctx = {
-        trialRoot: sandbox.root,
-        workDir: sandbox.workDir,
-        transcript: t,
-        activated,
-        installed,
-        chosenOutside: outside,
-        backend: setup.backend.name,
-        skillsRoot: input.skillsRoot,
-        subject: plan.skill,
-        judge: setup.judge,
-        // caliper's own record of what the trial's mock servers received: never the agent's transcript.
-        ...(setup.mcp && { mcpCalls: setup.mcp.host.calls() }),
-        // The agent's view, after it, without its way out: a check reaches no network and no key.
-        runCommand: (command, timeoutMs) => runFenced(setup, sandbox, fenced(setup, sandbox, 'sh', ['-c', command], false), {
-            env: checkEnv,
-            timeoutMs,
-            signal,
-        }),
-    };
+    const ctx = checkContext(plan, setup, sandbox, input, { transcript: t, activated, installed, outside }, signal);
     const measured = (0,disciplines_discipline/* measuredChecks */.cT)(setup.discipline, plan.evalCase.checks);
     const checks = [];
     for (const check of measured)
         checks.push(await (0,eval_checks/* runCheck */.k_)(check, ctx));
     const task = plan.arm === 'skill' ? (0,arm/* taskOutcome */.q)(measured, checks) : undefined;
-    const agentFiles = (0,evidence_agentFiles/* keepAgentFiles */.i)({
-        trialRoot: sandbox.root,
-        workRel: external_node_path_default().relative(sandbox.root, sandbox.workDir),
-        fixtures: plan.fixtures,
-        caliperFiles: pinnedInWorkFolder(setup, sandbox),
-        outDir: setup.outDir,
-        savedAs: run.saved.replace(/\.jsonl$/, '.files'),
-        redactor: setup.redactor,
-    });
-    const firstError = checks.find((c) => c.status === 'error');
-    const firstFail = checks.find((c) => c.status === 'fail');
-    const outcome = firstError ? 'error' : firstFail ? 'fail' : 'pass';
-    const outOfTurns = t.outOfTurns ? `; the agent ran out of turns (${setup.maxTurns})` : '';
-    const reason = firstError
-        ? `check ${firstError.label}: ${firstError.reason}`
-        : firstFail
-            ? `${firstFail.label}: ${firstFail.reason}${outOfTurns}`
-            : undefined;
+    const agentFiles = keptFiles(plan, setup, sandbox, run.saved);
+    const { outcome, reason } = outcomeOf(checks, t.outOfTurns ? setup.maxTurns : undefined);
     return {
         ok: true,
         record: {
@@ -5389,6 +5353,52 @@ function discoveryProblem(t, installed, backend) {
         return `${backend} did not report which skills it discovered, so activation cannot be trusted`;
     const missing = installed.filter((s) => !t.discoveredSkills.includes(s));
     return missing.length > 0 ? `${backend} did not discover the installed skill(s) ${missing.join(', ')}` : undefined;
+}
+/** What a check sees: the agent's view, after it, without its way out (no network, no key). */
+function checkContext(plan, setup, sandbox, input, seen, signal) {
+    const checkEnv = (0,environment/* sandboxEnvironment */.Z)({ sandbox, runnerEnv: setup.runnerEnv, passEnv: [], backendEnv: {} });
+    return {
+        trialRoot: sandbox.root,
+        workDir: sandbox.workDir,
+        transcript: seen.transcript,
+        activated: seen.activated,
+        installed: seen.installed,
+        chosenOutside: seen.outside,
+        backend: setup.backend.name,
+        skillsRoot: input.skillsRoot,
+        subject: plan.skill,
+        judge: setup.judge,
+        // caliper's own record of what the trial's mock servers received: never the agent's transcript.
+        ...(setup.mcp && { mcpCalls: setup.mcp.host.calls() }),
+        runCommand: (command, timeoutMs) => runFenced(setup, sandbox, fenced(setup, sandbox, 'sh', ['-c', command], false), {
+            env: checkEnv,
+            timeoutMs,
+            signal,
+        }),
+    };
+}
+/** The first check error, else the first failure (with the turns it ran out of, if it did), else a pass. */
+function outcomeOf(checks, outOfTurnsAt) {
+    const firstError = checks.find((c) => c.status === 'error');
+    if (firstError)
+        return { outcome: 'error', reason: `check ${firstError.label}: ${firstError.reason}` };
+    const firstFail = checks.find((c) => c.status === 'fail');
+    if (!firstFail)
+        return { outcome: 'pass', reason: undefined };
+    const outOfTurns = outOfTurnsAt !== undefined ? `; the agent ran out of turns (${outOfTurnsAt})` : '';
+    return { outcome: 'fail', reason: `${firstFail.label}: ${firstFail.reason}${outOfTurns}` };
+}
+/** The files the agent left in its work folder, kept beside its transcript (`saved`). */
+function keptFiles(plan, setup, sandbox, saved) {
+    return (0,agentFiles/* keepAgentFiles */.i)({
+        trialRoot: sandbox.root,
+        workRel: external_node_path_default().relative(sandbox.root, sandbox.workDir),
+        fixtures: plan.fixtures,
+        caliperFiles: pinnedInWorkFolder(setup, sandbox),
+        outDir: setup.outDir,
+        savedAs: saved.replace(/\.jsonl$/, '.files'),
+        redactor: setup.redactor,
+    });
 }
 /** The files caliper wrote in the work folder and pinned for the CLI, as work-folder names. */
 function pinnedInWorkFolder(setup, sandbox) {
