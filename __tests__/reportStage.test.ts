@@ -214,6 +214,8 @@ describe('validate, eval with evaluate-base, and report in one step, on a pull_r
           'scripted-model': 'true',
           'evaluate-base': 'true',
           'install-clis': 'false',
+          // The case the description change regresses; the skill's should-not case would only add 8 agent runs.
+          cases: 'totals',
           trials: '4',
           'github-token': 'ghs_fake',
         },

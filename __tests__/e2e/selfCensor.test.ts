@@ -37,8 +37,8 @@ function censorRepo(): string {
       `# Censor\n\n${CENSOR}`,
     ),
     'skills/censor/.eval.yaml': evalSpec([
-      { id: 'fires', prompt: 'Please format the quarterly tables', checks: ['activation: censor'] },
-      // The scripted model picks the skill here too: a false activation the skill would rather hide.
+      // The scripted model picks the skill: a false activation the skill would rather hide. (No should-activate case:
+      // one more agent run a backend that no assertion reads.)
       {
         id: 'quiet',
         prompt: `Please format the quarterly tables for ${MARKER}`,

@@ -62,6 +62,12 @@ describeInBrowser('caliper view in a real browser', () => {
   afterAll(async () => {
     await browser?.close();
   });
+  // One eval of examples/ for both tests (neither changes it): four agent runs, not eight.
+  let examples: ReturnType<typeof evalRepo> | undefined;
+  const examplesRun = () => {
+    examples ??= evalRepo(path.join(REPO_ROOT, 'examples'), { trials: 1 });
+    return examples;
+  };
 
   it(
     'answers "why did csv-summary stop activating?" from a real eval of ' +
@@ -69,7 +75,7 @@ describeInBrowser('caliper view in a real browser', () => {
       'expanded',
     async () => {
       // One trial a case: the question is answered from which trial failed and why, not from how many ran.
-      const base = await evalRepo(path.join(REPO_ROOT, 'examples'), { trials: 1 });
+      const base = await examplesRun();
       const vague = tempRepo({});
       cpSync(path.join(REPO_ROOT, 'examples'), vague, { recursive: true });
       const skillMd = path.join(vague, 'skills/csv-summary/SKILL.md');
@@ -133,7 +139,7 @@ describeInBrowser('caliper view in a real browser', () => {
   );
 
   it('opens the trial a link names, and shows a shared link to it', async () => {
-    const run = await evalRepo(path.join(REPO_ROOT, 'examples'), { trials: 1 });
+    const run = await examplesRun();
     const file = path.join(SHOTS, 'examples-report.html');
     // A history of nightly runs: the same run on earlier days, csv-summary changed on the third, a new era on the
     // fifth.

@@ -140,9 +140,19 @@ export interface SuiteExpectations {
 export function realModeSuite(backend: BackendName, expectations: SuiteExpectations): void {
   const m = expectations.model;
   describeNeeding([`cli:${backend}`, ...SANDBOX_NEEDS])(`real mode: ${backend} against its provider's stand-in`, () => {
-    it('a clean pass, measured as real and read back by compare, merge and view', async () => {
-      const run = await realRun(backend, {}, m);
+    const cleanPass =
+      'a clean pass, measured as real and read back by compare, merge and view; a late first byte waited for';
+    it(cleanPass, async () => {
+      // The first model call's answer starts 3 s late: a slow provider, not a fault.
+      const run = await realRun(backend, { faults: [{ fault: { kind: 'stall', ms: 3000 }, times: 1 }] }, m);
       expect(run.record).toMatchObject({ outcome: 'pass', attempts: 1, activations: { greeter: 'activated' } });
+      expect(run.record.providerErrors).toBeUndefined();
+      // Waited for, counted rather than clocked: the stand-in stalled the first model call (that a stall
+      // delays its answer is providerStandIn.test.ts's ordering), and the CLI did not send it again, as a
+      // client timeout shorter than the stall would.
+      expect(run.standIn.calls()[0]?.fault).toBe('stall');
+      const sent = run.requests.filter((r) => modelApiOf(r.method, r.url)).map((r) => JSON.stringify(r.body));
+      expect(sent.filter((body) => body === sent[0])).toHaveLength(1);
       expect(run.record.model).toMatch(expectations.reported);
       expect(run.results.meta.modelSource.kind).toBe('real');
       // The CLI asked for its provider by name: the allow-list is its providers' hosts, not the stand-in's address.
@@ -174,17 +184,21 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
       expect(run.record.model).toMatch(expectations.gateway.reported);
     });
 
-    it('429 with retry-after, then answers: the trial passes and its record keeps the retry', async () => {
-      const run = await realRun(
-        backend,
-        {
-          faults: [{ fault: rateLimitFault(backend), times: faultsPerRun(backend, 'rate-limit') }],
-        },
-        m,
-      );
+    const retried =
+      '429 with retry-after, then a stream cut mid-answer: the third attempt passes, its record keeps both';
+    it(retried, async () => {
+      const faults = [
+        { fault: rateLimitFault(backend), times: faultsPerRun(backend, 'rate-limit') },
+        ...cutFaults(backend),
+      ];
+      const run = await realRun(backend, { faults }, m);
       expect(run.record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
-      expect(run.record.attempts).toBe(2);
+      expect(run.record.attempts).toBe(3);
+      expect(run.record.providerErrors).toHaveLength(2);
       expect(run.record.providerErrors?.[0]).toMatchObject({ attempt: 1, status: 429 });
+      // The second attempt ended on the cut stream (no status), not on a 503 between (cutFaults).
+      expect(run.record.providerErrors?.[1]).toMatchObject({ attempt: 2 });
+      expect(run.record.providerErrors?.[1]?.status).toBeUndefined();
       expect(run.results.meta.providerErrors).toEqual({ trials: 1, statuses: [429] });
       // The comment says so (compare's markdown is the PR comment's body).
       const results = path.join(run.outDir, 'results.json');
@@ -207,33 +221,12 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
       if (ASKS_NO_WAIT.includes(backend))
         expect(run.standIn.calls()).toHaveLength(3 * faultsPerRun(backend, 'rate-limit'));
     });
-
-    it('a first byte that comes late (a slow provider, not a fault) is waited for: one attempt, a pass', async () => {
-      const run = await realRun(backend, { faults: [{ fault: { kind: 'stall', ms: 3000 }, times: 1 }] }, m);
-      expect(run.record).toMatchObject({ outcome: 'pass', attempts: 1, activations: { greeter: 'activated' } });
-      expect(run.record.providerErrors).toBeUndefined();
-      // Waited for, counted rather than clocked: the stand-in stalled the first model call (that a stall
-      // delays its answer is providerStandIn.test.ts's ordering), and the CLI did not send it again, as a
-      // client timeout shorter than the stall would.
-      expect(run.standIn.calls()[0]?.fault).toBe('stall');
-      const sent = run.requests.filter((r) => modelApiOf(r.method, r.url)).map((r) => JSON.stringify(r.body));
-      expect(sent.filter((body) => body === sent[0])).toHaveLength(1);
-    });
-
-    it('a stream cut mid-answer: retried, and the trial passes', async () => {
-      const run = await realRun(backend, { faults: cutFaults(backend) }, m);
-      expect(run.record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' } });
-      expect(run.record.attempts).toBe(2);
-      expect(run.record.providerErrors).toHaveLength(1);
-      // The attempt ended on the cut stream (no status), not on a 503 between (cutFaults).
-      expect(run.record.providerErrors?.[0]?.status).toBeUndefined();
-    });
   });
 }
 
 /**
  * Model calls one CLI run makes on a fault before it gives up (its own retries, as caliper configures
- * them, measured against these stand-ins): so many faults end the first attempt, and the second is clean.
+ * them, measured against these stand-ins): so many faults end one attempt, and the next is answered.
  */
 export function faultsPerRun(backend: BackendName, fault: 'rate-limit' | 'cut'): number {
   // To measure them again (a new CLI version): CALIPER_FAULTS_PER_RUN=1000 and count the calls per attempt.
