@@ -34,6 +34,7 @@ export const modules = {
     mutate: ['src/eval/sandbox/**/*.ts'],
     tests: [
       'eval/allowListProxy',
+      'eval/allowListProxyEdges',
       'eval/bubblewrap',
       'eval/connectionCap',
       'eval/extraCertificates',
