@@ -20,7 +20,7 @@ const builds = [
 ];
 const rounds = Number(process.env.CALIPER_COLD_RUNS ?? 3);
 const [skill, caseId] = (process.env.CALIPER_COLD_CASE ?? 'csv-summary/totals').split('/');
-const ALL = ['claude-code', 'codex', 'pi', 'hermes', 'opencode', 'gemini-cli'];
+const ALL = ['claude-code', 'codex', 'pi', 'hermes', 'opencode', 'gemini-cli', 'copilot'];
 const home = process.env.HOME || os.homedir();
 const tools = process.env.CALIPER_TOOLS
   ? path.resolve(process.env.CALIPER_TOOLS)
