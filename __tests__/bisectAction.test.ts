@@ -5,7 +5,7 @@ import { runActionBundle } from './helpers/actionRun.js';
 import { startFakeGitHub } from './helpers/fakeGitHub.js';
 import { describeNeeding, SANDBOX_NEEDS } from './helpers/needs.js';
 import { REPO_ROOT } from './helpers/runNode.js';
-import { tempDir } from './helpers/tempDirs.js';
+import { removeAfterAll, tempDir } from './helpers/tempDirs.js';
 
 // Issue #42, "Done when": a PR that rewords a body paragraph (harmless) and removes the trigger words from
 // the description is bisected to the description, and the comment says so under the regressed row. The
@@ -70,7 +70,7 @@ function workspace(): { dir: string; event: string } {
   const payload = structuredClone(FIXTURE);
   payload.pull_request.base.sha = baseSha;
   payload.pull_request.head.sha = git('rev-parse', 'HEAD');
-  const event = path.join(dir, '..', `${path.basename(dir)}-event.json`);
+  const event = removeAfterAll(path.join(dir, '..', `${path.basename(dir)}-event.json`));
   writeFileSync(event, JSON.stringify(payload));
   return { dir, event };
 }
@@ -82,7 +82,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
       const github = await startFakeGitHub({ login: 'caliper-bot' });
       try {
         const ws = workspace();
-        const results = path.join(ws.dir, '..', `${path.basename(ws.dir)}-results`);
+        const results = removeAfterAll(path.join(ws.dir, '..', `${path.basename(ws.dir)}-results`));
         const r = await runActionBundle({
           workspace: ws.dir,
           eventName: 'pull_request',

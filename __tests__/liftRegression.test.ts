@@ -5,7 +5,7 @@ import { runActionBundle } from './helpers/actionRun.js';
 import { startFakeGitHub } from './helpers/fakeGitHub.js';
 import { describeNeeding, SANDBOX_NEEDS } from './helpers/needs.js';
 import { REPO_ROOT } from './helpers/runNode.js';
-import { tempDir } from './helpers/tempDirs.js';
+import { removeAfterAll, tempDir } from './helpers/tempDirs.js';
 
 // Issue #22, "Done when": a PR that makes a skill useless (its body emptied) is reported as a lift
 // regression in the comment. The bundled Action (dist/) in one job (validate, eval of base and head with
@@ -58,7 +58,7 @@ function workspace(): { dir: string; event: string } {
   const payload = structuredClone(FIXTURE);
   payload.pull_request.base.sha = baseSha;
   payload.pull_request.head.sha = git('rev-parse', 'HEAD');
-  const event = path.join(dir, '..', `${path.basename(dir)}-event.json`);
+  const event = removeAfterAll(path.join(dir, '..', `${path.basename(dir)}-event.json`));
   writeFileSync(event, JSON.stringify(payload));
   return { dir, event };
 }

@@ -4,7 +4,7 @@ import { tuneStage } from '../../src/action/tuneStage.js';
 import type { ActionRuntime } from '../../src/toolkit/core.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { makeResults } from '../helpers/results.js';
-import { tempDir } from '../helpers/tempDirs.js';
+import { removeAfterAll, tempDir } from '../helpers/tempDirs.js';
 
 // Issue #41, input tune: true, the spend caps (in-process, from src/, no agent run). A max-trials too small
 // for one round is a warning naming what one round needs, no tune and no suggestion, and never a failure.
@@ -28,7 +28,11 @@ function repository(): { root: string; head: string; base: string } {
   writeFileSync(path.join(root, 'skills/file-organiser/SKILL.md'), SKILL);
   writeFileSync(path.join(root, 'skills/file-organiser/.eval.yaml'), SPEC);
   const results = (side: string, activated: number) => {
-    const file = path.join(root, '..', `${path.basename(root)}-results`, side, 'results.json');
+    const file = path.join(
+      removeAfterAll(path.join(root, '..', `${path.basename(root)}-results`)),
+      side,
+      'results.json',
+    );
     mkdirSync(path.dirname(file), { recursive: true });
     const meta = { modelSource: { kind: 'scripted' as const } };
     writeFileSync(file, JSON.stringify(makeResults([{ skill: 'file-organiser', activated, trials: 16 }], meta)));
