@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { ANTHROPIC, GEMINI, type ProviderApi, RESPONSES } from '../../../src/eval/replay/providerApi.js';
 import { type Relay, startRelay } from '../../../src/eval/replay/relay.js';
@@ -205,6 +207,27 @@ describe('its socket', () => {
     const tcp = await replaying([]);
     await expect(tcp.close()).resolves.toBeUndefined();
     relays.splice(relays.indexOf(tcp), 1);
+  });
+
+  it('over TCP (isolation none) it listens on loopback only: no other address of this machine reaches it', async () => {
+    // Under --record it holds the real key: another host on the network must not be able to use it.
+    const relay = await replaying([]);
+    const port = Number(new URL(relay.tcpUrl!).port);
+    const others = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((a) => a !== undefined && a.address !== '127.0.0.1' && !a.address.startsWith('fe80:'))
+      .map((a) => a!.address);
+    expect(others.length).toBeGreaterThan(0);
+    const reach = (host: string) =>
+      new Promise<string>((resolve) => {
+        const s = net.connect(port, host, () => {
+          s.destroy();
+          resolve('connected');
+        });
+        s.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
+      });
+    expect(await reach('127.0.0.1')).toBe('connected');
+    for (const host of others) expect([host, await reach(host)]).not.toEqual([host, 'connected']);
   });
 
   it('a socket path it cannot listen on is an error, not a hang', async () => {
