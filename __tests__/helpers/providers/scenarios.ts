@@ -270,7 +270,7 @@ function overloadedFault(backend: BackendName): ProviderFault {
  * first and last, with its retries between them answered 503 asking for no wait (see overloadedFault):
  * the run still ends on a cut stream, in seconds rather than ~75.
  */
-function cutFaults(backend: BackendName): StandInOptions['faults'] {
+function cutFaults(backend: BackendName): NonNullable<StandInOptions['faults']> {
   const n = faultsPerRun(backend, 'cut');
   if (backend !== 'opencode') return [{ fault: { kind: 'cut' }, times: n }];
   return [
