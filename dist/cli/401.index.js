@@ -2864,12 +2864,19 @@ function openRecordingWriter(dir, head, options = {}) {
                 }
             }
             // No recording, rather than an earlier attempt's: a replay of this trial says there is none.
-            (0,external_node_fs_.rmSync)(tmp, { force: true });
-            (0,external_node_fs_.rmSync)(file, { force: true });
+            removeFile(tmp);
+            removeFile(file);
             return failed;
         },
     };
     return { ok: true, writer };
+}
+/** Removes a file if one is there; a folder in its place (the reason already says so) is left. */
+function removeFile(file) {
+    try {
+        (0,external_node_fs_.rmSync)(file, { force: true });
+    }
+    catch { }
 }
 const tooMany = (bounds) => `the trial asked its model more than ${bounds.exchanges} times, the most a recording keeps (what a replay reads); ` +
     'the requests past it were refused';

@@ -118,12 +118,19 @@ export function openRecordingWriter(
         }
       }
       // No recording, rather than an earlier attempt's: a replay of this trial says there is none.
-      rmSync(tmp, { force: true });
-      rmSync(file, { force: true });
+      removeFile(tmp);
+      removeFile(file);
       return failed;
     },
   };
   return { ok: true, writer };
+}
+
+/** Removes a file if one is there; a folder in its place (the reason already says so) is left. */
+function removeFile(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {}
 }
 
 const tooMany = (bounds: RecordingBounds) =>
