@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { ANTHROPIC, type ProviderApi, RELAY_KEY, RESPONSES } from '../../../src/eval/replay/providerApi.js';
-import { openRecordingWriter } from '../../../src/eval/replay/recordingWriter.js';
+import { openRecordingWriter, type RecordingBounds } from '../../../src/eval/replay/recordingWriter.js';
+import { upstreamUrl } from '../../../src/eval/replay/forward.js';
 import { startRelay } from '../../../src/eval/replay/relay.js';
 import { readRecording, TAPE_FORMAT } from '../../../src/eval/replay/tape.js';
 import { createRedactor } from '../../../src/util/redact.js';
@@ -27,23 +28,34 @@ interface Seen {
   headers: http.IncomingHttpHeaders;
 }
 
-/** An upstream that answers JSON and remembers what it was sent; a recording relay to it. */
-async function recordingTo(api: ProviderApi) {
+type Answer = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+const answerJson: Answer = (_req, res) =>
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{"ok":1}');
+
+/**
+ * An upstream that remembers what it was sent and answers (JSON by default); a recording relay to it, its
+ * upstream's base URL and its recording's bounds as given.
+ */
+async function recordingTo(
+  api: ProviderApi,
+  options: { answer?: Answer; baseUrl?: (port: number) => string; bounds?: RecordingBounds } = {},
+) {
   const seen: Seen[] = [];
   const upstream = http.createServer((req, res) => {
     seen.push({ method: req.method!, url: req.url!, headers: req.headers });
     req.resume();
-    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end('{"ok":1}'));
+    req.on('end', () => (options.answer ?? answerJson)(req, res));
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
   cleanups.push(() => upstream.close());
+  const upstreamPort = (upstream.address() as AddressInfo).port;
   const dir = tempDir('caliper-tape-');
-  const opened = openRecordingWriter(dir, HEAD);
+  const opened = openRecordingWriter(dir, HEAD, options.bounds && { bounds: options.bounds });
   if (!opened.ok) throw new Error(opened.reason);
   const relay = await startRelay({
     how: {
       mode: 'record',
-      upstream: { baseUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, apiKey: KEY },
+      upstream: { baseUrl: options.baseUrl?.(upstreamPort) ?? `http://127.0.0.1:${upstreamPort}`, apiKey: KEY },
       recording: opened.writer,
     },
     api,
@@ -51,6 +63,7 @@ async function recordingTo(api: ProviderApi) {
     redactor: createRedactor({ secrets: [KEY] }),
     tcp: true,
   });
+  cleanups.push(() => relay.close());
   const port = Number(new URL(relay.tcpUrl!).port);
   /** Closes the relay and reads back what was recorded. */
   const recorded = async () => {
@@ -60,7 +73,7 @@ async function recordingTo(api: ProviderApi) {
     if (!read.ok) throw new Error(read.reason);
     return read.recording.exchanges;
   };
-  return { seen, port, recorded };
+  return { seen, port, recorded, writer: opened.writer };
 }
 
 /** One raw request, as the agent may write it: the answer's status line. */
@@ -73,6 +86,27 @@ function raw(port: number, head: string, body = ''): Promise<string> {
     s.on('error', () => resolve(got.split('\r\n', 1)[0] ?? ''));
   });
 }
+
+/** One raw request: the whole answer as it came; `ended` when its chunked body came to its end (not cut). */
+function rawWhole(port: number, head: string, body = ''): Promise<{ text: string; ended: boolean }> {
+  return new Promise((resolve) => {
+    let text = '';
+    const s = net.connect(port, '127.0.0.1', () => s.write(`${head}\r\n\r\n${body}`));
+    s.on('data', (d) => (text += d.toString()));
+    s.on('close', () => resolve({ text, ended: text.endsWith('\r\n0\r\n\r\n') }));
+    s.on('error', () => undefined);
+  });
+}
+
+const MESSAGE = '{"model":"claude-a","messages":[]}';
+const POST = [
+  'POST /v1/messages HTTP/1.1',
+  'Host: x',
+  `x-api-key: ${RELAY_KEY}`,
+  'Content-Type: application/json',
+  `Content-Length: ${MESSAGE.length}`,
+  'Connection: close',
+].join('\r\n');
 
 describe('the recording relay, passing a request on', () => {
   it("keeps the request's hop-by-hop headers to itself; the key goes in, other headers pass", async () => {
@@ -136,5 +170,103 @@ describe('the recording relay, passing a request on', () => {
         body: '{"ok":1}',
       },
     ]);
+  });
+});
+
+describe('the recording relay, when it cannot pass on or keep an answer', () => {
+  /** The body of a whole answer, its chunks joined. */
+  const bodyOf = (text: string) => {
+    let rest = text.slice(text.indexOf('\r\n\r\n') + 4);
+    let body = '';
+    for (let size = Number.parseInt(rest, 16); size > 0; size = Number.parseInt(rest, 16)) {
+      const start = rest.indexOf('\r\n') + 2;
+      body += rest.slice(start, start + size);
+      rest = rest.slice(start + size + 2);
+    }
+    return body;
+  };
+
+  it('refuses a request for an upstream that is no URL (404), and one past its exchanges (400), saying why', async () => {
+    const nowhere = await recordingTo(ANTHROPIC, { baseUrl: () => 'not a url' });
+    const lost = await rawWhole(nowhere.port, POST, MESSAGE);
+    expect(lost.text.split('\r\n', 1)[0]).toBe('HTTP/1.1 404 Not Found');
+    expect(JSON.parse(bodyOf(lost.text))).toEqual({
+      type: 'error',
+      error: { type: 'invalid_request_error', message: 'the relay passes on only paths of the model API' },
+    });
+    expect(nowhere.seen).toEqual([]);
+
+    const one = await recordingTo(ANTHROPIC, { bounds: { exchanges: 1, bytes: 1 << 20 } });
+    expect(await raw(one.port, POST, MESSAGE)).toBe('HTTP/1.1 200 OK');
+    const full = await rawWhole(one.port, POST, MESSAGE);
+    expect(full.text.split('\r\n', 1)[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(bodyOf(full.text)).error.message).toBe('caliper --record: this trial can be recorded no further');
+    expect(one.seen).toHaveLength(1);
+  });
+
+  it('gives back the place of a request its upstream never answered, and cuts the agent’s connection', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const deadPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const r = await recordingTo(ANTHROPIC, {
+      baseUrl: () => `http://127.0.0.1:${deadPort}`,
+      bounds: { exchanges: 1, bytes: 1 << 20 },
+    });
+    expect(await rawWhole(r.port, POST, MESSAGE)).toEqual({ text: '', ended: false });
+    expect(r.writer.reserve()).toBe(true);
+    expect(r.writer.failure()).toBeUndefined();
+  });
+
+  it('cuts an answer past the recording’s room for the agent too, and fails the recording', async () => {
+    const r = await recordingTo(ANTHROPIC, {
+      bounds: { exchanges: 10, bytes: 2048 },
+      answer: (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write('data: {"small":1}\n\n');
+        setTimeout(() => res.end(`data: ${'x'.repeat(8192)}\n\n`), 50);
+      },
+    });
+    const got = await rawWhole(r.port, POST, MESSAGE);
+    expect(got.text.split('\r\n', 1)[0]).toBe('HTTP/1.1 200 OK');
+    expect(got.ended).toBe(false);
+    expect(got.text).not.toContain('x'.repeat(100));
+    expect(r.writer.failure()).toMatch(/^the trial's model exchanges came to more than 2048 bytes/);
+  });
+
+  const PARTIAL = `data: {"partial":"${'a word '.repeat(40)}"}\n\n`;
+
+  it('cuts an answer cut upstream for the agent too, and records it as far as it came', async () => {
+    const r = await recordingTo(ANTHROPIC, {
+      answer: (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(PARTIAL);
+        setTimeout(() => res.destroy(), 50);
+      },
+    });
+    const got = await rawWhole(r.port, POST, MESSAGE);
+    // The redactor holds back a tail that could begin a key: the agent gets the answer but for that tail.
+    expect(got.text).toContain(PARTIAL.slice(0, 100));
+    expect(got.ended).toBe(false);
+    expect((await r.recorded()).map((e) => [e.status, e.body])).toEqual([[200, PARTIAL]]);
+  });
+
+  it('records an answer with no body (204) as empty, and passes on only the answer headers it names, redacted', async () => {
+    const r = await recordingTo(ANTHROPIC, {
+      answer: (_req, res) => res.writeHead(204, { 'x-request-id': `req-${KEY}`, 'x-upstream-secret': 's' }).end(),
+    });
+    const got = await rawWhole(r.port, POST, MESSAGE);
+    expect(got.text.split('\r\n', 1)[0]).toBe('HTTP/1.1 204 No Content');
+    expect(got.text).not.toContain(KEY);
+    expect(got.text.toLowerCase()).toContain('x-request-id: req-');
+    expect(got.text.toLowerCase()).not.toContain('x-upstream-secret');
+    expect(got.text.toLowerCase()).not.toContain('retry-after');
+    expect((await r.recorded()).map((e) => [e.status, e.body])).toEqual([[204, '']]);
+  });
+
+  it('joins the base URL and the path with one slash, however many the base ends with', () => {
+    expect(upstreamUrl('https://gw.example/anthropic//', '/v1/messages', '')).toBe(
+      'https://gw.example/anthropic/v1/messages',
+    );
   });
 });
