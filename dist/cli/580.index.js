@@ -1976,8 +1976,12 @@ function bwrapArgs(policy, cwd, command, args) {
         out.push('--bind', policy.mcp.socket, network/* MCP_SOCKET */.BU, '--ro-bind', policy.mcp.relayDir, network/* MCP_RELAY_DIR */.bD);
     // The root tmpfs bwrap builds on becomes read-only: outside /tmp and the trial, nothing is writable.
     out.push('--remount-ro', '/');
-    const launch = [descriptorLimit(policy.openFiles), OUTPUT_SOCKETS, policy.egress ? LAUNCH_WITH_EGRESS : LAUNCH].join('\n');
-    out.push('--chdir', cwd, '--', 'sh', '-c', launch, policy.egress?.node ?? 'sh', command, ...args);
+    const runtime = policy.egress?.runtime;
+    const start = !runtime ? LAUNCH : runtime.kind === 'perl' ? LAUNCH_ON_PERL : LAUNCH_ON_NODE;
+    const launch = [descriptorLimit(policy.openFiles), OUTPUT_SOCKETS, start].join('\n');
+    // "$0" of the launch script: the Node that runs the forwarder where there is no Perl.
+    const zero = runtime?.kind === 'node' ? runtime.node : 'sh';
+    out.push('--chdir', cwd, '--', 'sh', '-c', launch, zero, command, ...args);
     return out;
 }
 /**
@@ -2007,8 +2011,9 @@ exec "$@"`;
 // The forwarder starts with an empty environment: nothing of the CLI's (its key) reaches it. With Perl
 // (a few ms to start) launch.pl listens, forks the forwarder and becomes the CLI; else caliper's own
 // Node ("$0") runs the forwarder and the CLI waits for its "ready".
-const LAUNCH_WITH_EGRESS = `${CHECK_COMMAND}
-[ -x /usr/bin/perl ] && exec /usr/bin/perl ${network/* FORWARDER_DIR */.rX}/launch.pl "$@"
+const LAUNCH_ON_PERL = `${CHECK_COMMAND}
+exec ${network/* SYSTEM_PERL */.w9} ${network/* FORWARDER_DIR */.rX}/launch.pl "$@"`;
+const LAUNCH_ON_NODE = `${CHECK_COMMAND}
 mkfifo ${network/* READY_FIFO */.Tw} || exit ${network/* LAUNCHER_FAILURE */.Oy}
 env -i "$0" ${network/* FORWARDER_DIR */.rX}/forward.mjs </dev/null >${network/* READY_FIFO */.Tw} &
 IFS= read -r ready <${network/* READY_FIFO */.Tw}
@@ -2033,12 +2038,13 @@ var sandbox_policy = __webpack_require__(3350);
 
 
 
+
 function wrapCommand(isolation, fence, command, args) {
     if (isolation.kind === 'none')
         return { command, args: [...args], files: [] };
     const system = (0,sandbox_policy/* systemView */.D)();
     const egress = fence.egress && isolation.egress
-        ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath }
+        ? { socket: isolation.egress, forwarder: isolation.forwarder, runtime: forwarderRuntime() }
         : undefined;
     const mcp = fence.egress ? isolation.mcp : undefined;
     // The forwarder and the MCP relay run on caliper's own Node, wherever that is installed (the Action's runner ships
@@ -2062,6 +2068,11 @@ let sizable;
 function tmpfsCanBeSized() {
     sizable ??= /--size\b/.test((0,external_node_child_process_.spawnSync)('bwrap', ['--help'], { encoding: 'utf8', timeout: 10_000 }).stdout ?? '');
     return sizable;
+}
+let runtime;
+function forwarderRuntime() {
+    runtime ??= (0,external_node_fs_.existsSync)(network/* SYSTEM_PERL */.w9) ? { kind: 'perl' } : { kind: 'node', node: process.execPath };
+    return runtime;
 }
 let nodeRoots;
 function forwarderNode() {
@@ -2144,6 +2155,7 @@ function spawnWithFiles(files, spawn) {
 /* harmony export */   iD: () => (/* binding */ EGRESS_SOCKET),
 /* harmony export */   mB: () => (/* binding */ writeForwarder),
 /* harmony export */   rX: () => (/* binding */ FORWARDER_DIR),
+/* harmony export */   w9: () => (/* binding */ SYSTEM_PERL),
 /* harmony export */   yA: () => (/* binding */ EGRESS_PORT)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -2167,6 +2179,8 @@ const EGRESS_SOCKET = '/run/caliper/egress.sock';
  */
 const FORWARDER_DIR = '/run/caliper/forward';
 const READY_FIFO = '/tmp/.caliper-egress-ready';
+/** The Perl the forwarder runs on where there is one (the sandbox sees the host's /usr). */
+const SYSTEM_PERL = '/usr/bin/perl';
 /**
  * A trial's mock MCP servers inside its sandbox: the host's socket for them (src/eval/mcp/endpoint.ts),
  * bound in beside the egress, and the folder of the relay the CLI starts for each server (read-only).
@@ -2204,7 +2218,7 @@ if ($pid == 0) {
   open(STDIN, '<', '/dev/null'); open(STDOUT, '>', '/dev/null');
   fcntl($listener, 2, 0);
   %ENV = ();
-  exec { '/usr/bin/perl' } '/usr/bin/perl', '${FORWARDER_DIR}/forward.pl', fileno($listener);
+  exec { '${SYSTEM_PERL}' } '${SYSTEM_PERL}', '${FORWARDER_DIR}/forward.pl', fileno($listener);
   exit ${LAUNCHER_FAILURE};
 }
 close $listener;

@@ -1,5 +1,13 @@
 import type { SandboxPolicy } from './policy.js';
-import { EGRESS_SOCKET, FORWARDER_DIR, LAUNCHER_FAILURE, MCP_RELAY_DIR, MCP_SOCKET, READY_FIFO } from './network.js';
+import {
+  EGRESS_SOCKET,
+  FORWARDER_DIR,
+  LAUNCHER_FAILURE,
+  MCP_RELAY_DIR,
+  MCP_SOCKET,
+  READY_FIFO,
+  SYSTEM_PERL,
+} from './network.js';
 import { SECCOMP_FD } from './seccomp.js';
 import { pinnedFolders } from './pinnedFolders.js';
 
@@ -45,10 +53,12 @@ export function bwrapArgs(policy: SandboxPolicy, cwd: string, command: string, a
   if (policy.mcp) out.push('--bind', policy.mcp.socket, MCP_SOCKET, '--ro-bind', policy.mcp.relayDir, MCP_RELAY_DIR);
   // The root tmpfs bwrap builds on becomes read-only: outside /tmp and the trial, nothing is writable.
   out.push('--remount-ro', '/');
-  const launch = [descriptorLimit(policy.openFiles), OUTPUT_SOCKETS, policy.egress ? LAUNCH_WITH_EGRESS : LAUNCH].join(
-    '\n',
-  );
-  out.push('--chdir', cwd, '--', 'sh', '-c', launch, policy.egress?.node ?? 'sh', command, ...args);
+  const runtime = policy.egress?.runtime;
+  const start = !runtime ? LAUNCH : runtime.kind === 'perl' ? LAUNCH_ON_PERL : LAUNCH_ON_NODE;
+  const launch = [descriptorLimit(policy.openFiles), OUTPUT_SOCKETS, start].join('\n');
+  // "$0" of the launch script: the Node that runs the forwarder where there is no Perl.
+  const zero = runtime?.kind === 'node' ? runtime.node : 'sh';
+  out.push('--chdir', cwd, '--', 'sh', '-c', launch, zero, command, ...args);
   return out;
 }
 
@@ -85,8 +95,10 @@ exec "$@"`;
 // The forwarder starts with an empty environment: nothing of the CLI's (its key) reaches it. With Perl
 // (a few ms to start) launch.pl listens, forks the forwarder and becomes the CLI; else caliper's own
 // Node ("$0") runs the forwarder and the CLI waits for its "ready".
-const LAUNCH_WITH_EGRESS = `${CHECK_COMMAND}
-[ -x /usr/bin/perl ] && exec /usr/bin/perl ${FORWARDER_DIR}/launch.pl "$@"
+const LAUNCH_ON_PERL = `${CHECK_COMMAND}
+exec ${SYSTEM_PERL} ${FORWARDER_DIR}/launch.pl "$@"`;
+
+const LAUNCH_ON_NODE = `${CHECK_COMMAND}
 mkfifo ${READY_FIFO} || exit ${LAUNCHER_FAILURE}
 env -i "$0" ${FORWARDER_DIR}/forward.mjs </dev/null >${READY_FIFO} &
 IFS= read -r ready <${READY_FIFO}

@@ -1,11 +1,12 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { closeSync, openSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { bwrapArgs } from './bwrapArgs.js';
 import { makeOwnedFolder } from './cleanup.js';
 import { writeSeccompFilter } from './seccomp.js';
 import { DEFAULT_TRIAL_LIMITS, SANDBOX_TMP_BYTES } from './trialLimits.js';
-import { programRoots, systemView } from './policy.js';
+import { type ForwarderRuntime, programRoots, systemView } from './policy.js';
+import { SYSTEM_PERL } from './network.js';
 
 /**
  * How a CLI and its checks are fenced in.
@@ -61,7 +62,7 @@ export function wrapCommand(
   const system = systemView();
   const egress =
     fence.egress && isolation.egress
-      ? { socket: isolation.egress, forwarder: isolation.forwarder, node: process.execPath }
+      ? { socket: isolation.egress, forwarder: isolation.forwarder, runtime: forwarderRuntime() }
       : undefined;
   const mcp = fence.egress ? isolation.mcp : undefined;
   // The forwarder and the MCP relay run on caliper's own Node, wherever that is installed (the Action's runner ships
@@ -86,6 +87,12 @@ let sizable: boolean | undefined;
 function tmpfsCanBeSized(): boolean {
   sizable ??= /--size\b/.test(spawnSync('bwrap', ['--help'], { encoding: 'utf8', timeout: 10_000 }).stdout ?? '');
   return sizable;
+}
+
+let runtime: ForwarderRuntime | undefined;
+function forwarderRuntime(): ForwarderRuntime {
+  runtime ??= existsSync(SYSTEM_PERL) ? { kind: 'perl' } : { kind: 'node', node: process.execPath };
+  return runtime;
 }
 
 let nodeRoots: string[] | undefined;

@@ -16,6 +16,8 @@ export const EGRESS_SOCKET = '/run/caliper/egress.sock';
  */
 export const FORWARDER_DIR = '/run/caliper/forward';
 export const READY_FIFO = '/tmp/.caliper-egress-ready';
+/** The Perl the forwarder runs on where there is one (the sandbox sees the host's /usr). */
+export const SYSTEM_PERL = '/usr/bin/perl';
 /**
  * A trial's mock MCP servers inside its sandbox: the host's socket for them (src/eval/mcp/endpoint.ts),
  * bound in beside the egress, and the folder of the relay the CLI starts for each server (read-only).
@@ -56,7 +58,7 @@ if ($pid == 0) {
   open(STDIN, '<', '/dev/null'); open(STDOUT, '>', '/dev/null');
   fcntl($listener, 2, 0);
   %ENV = ();
-  exec { '/usr/bin/perl' } '/usr/bin/perl', '${FORWARDER_DIR}/forward.pl', fileno($listener);
+  exec { '${SYSTEM_PERL}' } '${SYSTEM_PERL}', '${FORWARDER_DIR}/forward.pl', fileno($listener);
   exit ${LAUNCHER_FAILURE};
 }
 close $listener;

@@ -20,8 +20,11 @@ export interface SandboxPolicy {
    * (its settings, its endpoint), which nothing the agent runs may rewrite, remove or rename for a later start.
    */
   pinned: string[];
-  /** A unix socket bound into the sandbox: the one way out of its network namespace (model or proxy). */
-  egress: { socket: string; forwarder: string; node: string } | undefined;
+  /**
+   * A unix socket bound into the sandbox: the one way out of its network namespace (model or proxy), reached
+   * through the forwarder (network.ts) run by `runtime`.
+   */
+  egress: { socket: string; forwarder: string; runtime: ForwarderRuntime } | undefined;
   /**
    * The trial's mock MCP servers: their host socket and the relay's folder, bound in at MCP_SOCKET and MCP_RELAY_DIR
    * (network.ts).
@@ -32,6 +35,12 @@ export interface SandboxPolicy {
   /** Descriptors each process inside may hold: its own limit, never caliper's (which it would inherit). */
   openFiles: number;
 }
+
+/**
+ * What runs the forwarder inside the sandbox: the system's Perl (/usr/bin/perl, seen inside as on the host;
+ * it starts in a few ms) or, where there is none, caliper's own Node.
+ */
+export type ForwarderRuntime = { kind: 'perl' } | { kind: 'node'; node: string };
 
 /** Top-level system folders the agent may read (or their merged-/usr symlinks). */
 const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32'];
