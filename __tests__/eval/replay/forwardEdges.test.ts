@@ -26,6 +26,7 @@ interface Seen {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
+  body: string;
 }
 
 type Answer = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -42,8 +43,9 @@ async function recordingTo(
 ) {
   const seen: Seen[] = [];
   const upstream = http.createServer((req, res) => {
-    seen.push({ method: req.method!, url: req.url!, headers: req.headers });
-    req.resume();
+    const got: Seen = { method: req.method!, url: req.url!, headers: req.headers, body: '' };
+    seen.push(got);
+    req.on('data', (d) => (got.body += d.toString()));
     req.on('end', () => (options.answer ?? answerJson)(req, res));
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
@@ -149,7 +151,7 @@ describe('the recording relay, passing a request on', () => {
       'Connection: close',
     ].join('\r\n');
     expect(await raw(r.port, head, `${chunked}\r\n`)).toBe('HTTP/1.1 200 OK');
-    expect(r.seen).toHaveLength(1);
+    expect(r.seen.map((s) => s.body)).toEqual([body]);
     await r.recorded();
   });
 
@@ -190,6 +192,7 @@ describe('the recording relay, when it cannot pass on or keep an answer', () => 
     const nowhere = await recordingTo(ANTHROPIC, { baseUrl: () => 'not a url' });
     const lost = await rawWhole(nowhere.port, POST, MESSAGE);
     expect(lost.text.split('\r\n', 1)[0]).toBe('HTTP/1.1 404 Not Found');
+    expect(lost.text.toLowerCase()).toContain('\r\ncontent-type: application/json\r\n');
     expect(JSON.parse(bodyOf(lost.text))).toEqual({
       type: 'error',
       error: { type: 'invalid_request_error', message: 'the relay passes on only paths of the model API' },

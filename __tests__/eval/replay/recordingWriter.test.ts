@@ -57,6 +57,18 @@ describe('a recording writer, at its bounds', () => {
     expect(readdirSync(over.dir)).toEqual([]);
   });
 
+  it('keeps exchanges in the order they came, each read back whole', () => {
+    const { dir, writer } = open({});
+    const second = { ...EXCHANGE, status: 429, body: 'slow down' };
+    for (const exchange of [EXCHANGE, second]) {
+      expect(writer.reserve()).toBe(true);
+      writer.keep(exchange);
+    }
+    expect(writer.finish(undefined)).toBeUndefined();
+    const read = readRecording(dir, HEAD.key);
+    expect(read.ok && read.recording.exchanges).toEqual([EXCHANGE, second]);
+  });
+
   it('has no room below none, and refuses a reservation once failed', () => {
     const { writer } = open({ bytes: headBytes + 1 });
     expect(writer.room()).toBe(0);
