@@ -24,9 +24,8 @@ import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js'
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
 import { REPO_ROOT } from '../helpers/runNode.js';
+import { runInSandbox, SYSTEM_PATH } from '../helpers/sandboxRun.js';
 import { tempDir } from '../helpers/tempDirs.js';
-
-const SYSTEM_PATH = '/usr/local/bin:/usr/bin:/bin';
 
 describe('the bubblewrap sandbox, seen from inside', () => {
   it(
@@ -55,14 +54,7 @@ describe('the bubblewrap sandbox, seen from inside', () => {
         );
         // The canary is in caliper's own environment (this process), outside the sandbox's PID namespace.
         process.env.CANARY_SECRET_OUTSIDE = canary;
-        const r = await runProcess({
-          command: w.command,
-          args: w.args,
-          files: w.files,
-          cwd: sandbox.workDir,
-          env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir },
-          timeoutMs: 20_000,
-        });
+        const r = await runInSandbox(w, sandbox);
         delete process.env.CANARY_SECRET_OUTSIDE;
         const lines = r.stdout.trim().split('\n');
         expect(lines).toEqual([
@@ -114,14 +106,7 @@ describe('no process of a trial traces or writes into another (issue 29 item 6: 
           '/usr/bin/python3',
           ['-c', probe],
         );
-        const r = await runProcess({
-          command: w.command,
-          args: w.args,
-          files: w.files,
-          cwd: sandbox.workDir,
-          env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir },
-          timeoutMs: 20_000,
-        });
+        const r = await runInSandbox(w, sandbox);
         expect([r.stderr, r.stdout.trim().split('\n')]).toEqual(['', ['ptrace -1 1', 'vm_writev -1 1', 'mem 30']]);
       } finally {
         removeSandbox(sandbox);
@@ -146,14 +131,7 @@ describe('no process of a trial traces or writes into another (issue 29 item 6: 
           'sh',
           ['-c', script],
         );
-        const r = await runProcess({
-          command: w.command,
-          args: w.args,
-          files: w.files,
-          cwd: sandbox.workDir,
-          env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir },
-          timeoutMs: 30_000,
-        });
+        const r = await runInSandbox(w, sandbox, { timeoutMs: 30_000 });
         expect(r.stdout.trim()).toBe('Operation not permitted');
       } finally {
         removeSandbox(sandbox);
@@ -404,14 +382,7 @@ describe('what the sandbox may write on the host (issue 30)', () => {
         'sh',
         ['-c', script],
       );
-      const r = await runProcess({
-        command: w.command,
-        args: w.args,
-        files: w.files,
-        cwd: sandbox.workDir,
-        env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir },
-        timeoutMs: 20_000,
-      });
+      const r = await runInSandbox(w, sandbox);
       expect(r.stdout.split('\n').filter(Boolean)).toEqual([
         '{"caliper":true}',
         'REWRITE_REFUSED',

@@ -2,12 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { runProcess } from '../../src/eval/runner/process.js';
 import { bwrapArgs } from '../../src/eval/sandbox/bwrapArgs.js';
 import { writeForwarder } from '../../src/eval/sandbox/network.js';
 import { type ForwarderRuntime, programRoots, type SandboxPolicy, systemView } from '../../src/eval/sandbox/policy.js';
 import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
 import { writeSeccompFilter } from '../../src/eval/sandbox/seccomp.js';
+import { runInSandbox } from '../helpers/sandboxRun.js';
 import { tempDir } from '../helpers/tempDirs.js';
 
 // A sandbox's one way out (network.ts): 127.0.0.1:38080 inside, forwarded to caliper's socket. Perl runs the
@@ -56,14 +56,12 @@ describe('the forwarder inside a sandbox', () => {
             ' [ "$(echo "$args" | sed -n 2p)" = /run/caliper/forward/forward.mjs ] || continue;' +
             ' echo "forwarder $(echo "$args" | head -1), environment: $env bytes"; done | sort -u',
         ].join('; ');
-        const r = await runProcess({
+        const wrapped = {
           command: 'bwrap',
           args: bwrapArgs(policy, sandbox.workDir, 'bash', ['-c', script]),
           files: [writeSeccompFilter(tools)],
-          cwd: sandbox.workDir,
-          env: { PATH: '/usr/local/bin:/usr/bin:/bin', HOME: sandbox.homeDir, CALIPER_CANARY: 'the CLI’s key' },
-          timeoutMs: 20_000,
-        });
+        };
+        const r = await runInSandbox(wrapped, sandbox, { env: { CALIPER_CANARY: 'the CLI’s key' } });
         const program = runtime.kind === 'perl' ? '/usr/bin/perl' : runtime.node;
         expect([r.stderr, r.stdout.split('\n').filter(Boolean)]).toEqual([
           '',

@@ -3,19 +3,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { runProcess } from '../../src/eval/runner/process.js';
 import { type Isolation, wrapCommand } from '../../src/eval/sandbox/isolation.js';
 import { MCP_RELAY_DIR, MCP_SOCKET, writeForwarder } from '../../src/eval/sandbox/network.js';
 import { writeSeccompFilter } from '../../src/eval/sandbox/seccomp.js';
 import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
 import { SANDBOX_TMP_BYTES } from '../../src/eval/sandbox/trialLimits.js';
+import { runInSandbox } from '../helpers/sandboxRun.js';
 import { removeAfterAll, tempDir } from '../helpers/tempDirs.js';
 
 // The mounts bubblewrap's arguments make (bwrapArgs.ts), seen from inside a real sandbox: a mutation run
 // (docs/internals/mutation.md) found no unit test that failed when /tmp and /dev/shm were not the sandbox's own
 // bounded tmpfs, or when the MCP socket and relay were not bound in (only e2e tests with real CLIs did).
-
-const SYSTEM_PATH = '/usr/local/bin:/usr/bin:/bin';
 
 type Bubblewrap = Extract<Isolation, { kind: 'bubblewrap' }>;
 
@@ -34,14 +32,7 @@ async function inSandbox(script: string, isolation: Partial<Bubblewrap> = {}, eg
       '-c',
       script,
     ]);
-    const r = await runProcess({
-      command: w.command,
-      args: w.args,
-      files: w.files,
-      cwd: sandbox.workDir,
-      env: { PATH: SYSTEM_PATH, HOME: sandbox.homeDir },
-      timeoutMs: 20_000,
-    });
+    const r = await runInSandbox(w, sandbox);
     return { ...r, lines: r.stdout.split('\n').filter(Boolean) };
   } finally {
     removeSandbox(sandbox);

@@ -113,7 +113,7 @@ const POST = [
 describe('the recording relay, passing a request on', () => {
   it("keeps the request's hop-by-hop headers to itself; the key goes in, other headers pass", async () => {
     const r = await recordingTo(ANTHROPIC);
-    const body = '{"model":"claude-a","messages":[]}';
+    const body = MESSAGE;
     const head = [
       'POST /v1/messages HTTP/1.1',
       'Host: agent.example',
@@ -141,7 +141,7 @@ describe('the recording relay, passing a request on', () => {
 
   it('passes a chunked request on whole (its transfer encoding is the relay’s, not the upstream’s)', async () => {
     const r = await recordingTo(ANTHROPIC);
-    const body = '{"model":"claude-a","messages":[]}';
+    const body = MESSAGE;
     const chunked = `${body.length.toString(16)}\r\n${body}\r\n0\r\n`;
     const head = [
       'POST /v1/messages HTTP/1.1',
