@@ -188,7 +188,7 @@ describe('the recording relay, when it cannot pass on or keep an answer', () => 
     return body;
   };
 
-  it('refuses a request for an upstream that is no URL (404), and one past its exchanges (400), saying why', async () => {
+  it('refuses a request for an upstream that is no URL (404), or past its exchanges (400), saying why', async () => {
     const nowhere = await recordingTo(ANTHROPIC, { baseUrl: () => 'not a url' });
     const lost = await rawWhole(nowhere.port, POST, MESSAGE);
     expect(lost.text.split('\r\n', 1)[0]).toBe('HTTP/1.1 404 Not Found');
@@ -254,7 +254,7 @@ describe('the recording relay, when it cannot pass on or keep an answer', () => 
     expect((await r.recorded()).map((e) => [e.status, e.body])).toEqual([[200, PARTIAL]]);
   });
 
-  it('records an answer with no body (204) as empty, and passes on only the answer headers it names, redacted', async () => {
+  it('records a 204 as empty, and passes on only the answer headers it names, redacted', async () => {
     const r = await recordingTo(ANTHROPIC, {
       answer: (_req, res) => res.writeHead(204, { 'x-request-id': `req-${KEY}`, 'x-upstream-secret': 's' }).end(),
     });

@@ -110,7 +110,8 @@ describe('a recording writer, at its bounds', () => {
     expect(fits.writer.finish(judge)).toBeUndefined();
     const over = open({ bytes: headBytes + footer - 1 });
     expect(over.writer.finish(judge)).toBe(
-      `the trial's model exchanges and judge calls (with its MCP exchanges) came to more than ${headBytes + footer - 1} ` +
+      "the trial's model exchanges and judge calls (with its MCP exchanges) came to more than " +
+        `${headBytes + footer - 1} ` +
         'bytes, the most a recording keeps (what a replay reads)',
     );
     expect(readdirSync(over.dir)).toEqual([]);
