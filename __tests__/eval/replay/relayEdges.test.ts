@@ -183,23 +183,8 @@ describe('which recorded answer a replayed request gets', () => {
 describe('its socket', () => {
   it('close() stops it and removes its socket file; a TCP relay closes too', async () => {
     const socketPath = path.join(tempDir('caliper-relay-'), 'relay.sock');
-    const relay = await startRelay({
-      how: {
-        mode: 'replay',
-        recording: {
-          format: TAPE_FORMAT,
-          key: 'k',
-          backend: 'claude-code',
-          cliVersion: '1',
-          fingerprint: 'f',
-          exchanges: [],
-        },
-      },
-      api: ANTHROPIC,
-      trialRoot: TRIAL,
-      redactor: createRedactor(),
-      socketPath,
-    });
+    const relay = await replaying([], ANTHROPIC, socketPath);
+    relays.splice(relays.indexOf(relay), 1);
     expect((await send(relay, 'GET', '/v1/other')).status).toBe(404);
     expect(existsSync(socketPath)).toBe(true);
     await relay.close();
