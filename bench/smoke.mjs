@@ -59,6 +59,7 @@ const NOT_FIGURES = {
   'demo.mjs': ".ci/run runs it as the README's demo step",
   'release-notes.mjs': 'checks a release tag',
   'vendor.mjs': 'part of npm run build',
+  'licences.mjs': 'part of npm run build',
   'mutation.mjs':
     "runs StrykerJS for hours (npm run mutation; CI's mutation-escape job and the weekly mutation workflow)",
   'mutation-modules.mjs': 'the list of modules and their unit tests that mutation.mjs reads',

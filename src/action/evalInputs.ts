@@ -96,13 +96,13 @@ export function stagePlace(rt: ActionRuntime, env: NodeJS.ProcessEnv): StagePlac
 }
 
 /** The eval stage's options in their five parts, built once from its inputs. */
-export function actionEvalOptions(
+export async function actionEvalOptions(
   rt: ActionRuntime,
   parts: { selection: Selection; sizing: PlanInputs['sizing']; model: ModelChoice },
   place: StagePlace,
   env: NodeJS.ProcessEnv,
   display: ProgressDisplay,
-): EvalOptions {
+): Promise<EvalOptions> {
   const sizing: Sizing = { ...smokeTrials(rt, parts.sizing, parts.model) };
   const concurrency = parseOptionalInt(rt.input('concurrency'), 'concurrency');
   if (concurrency !== undefined) sizing.concurrency = concurrency;
@@ -113,18 +113,18 @@ export function actionEvalOptions(
     sizing,
     model: parts.model,
     sandbox,
-    output: actionOutput(rt, place, env, display),
+    output: await actionOutput(rt, place, env, display),
   };
 }
 
-function actionOutput(
+async function actionOutput(
   rt: ActionRuntime,
   place: StagePlace,
   env: NodeJS.ProcessEnv,
   display: ProgressDisplay,
-): OutputOptions {
+): Promise<OutputOptions> {
   const cacheWanted = rt.input('cache').trim() === '' || parseBoolean(rt.input('cache'), 'cache');
-  const actionsCache = cacheWanted ? actionsResultCache() : undefined;
+  const actionsCache = cacheWanted ? await actionsResultCache() : undefined;
   if (actionsCache && 'unavailable' in actionsCache) rt.info(`result cache off: ${actionsCache.unavailable}`);
   const write = mayWriteCache(env.GITHUB_EVENT_NAME, env.GITHUB_REF, place.event.defaultBranch);
   return {

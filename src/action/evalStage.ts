@@ -56,7 +56,7 @@ export async function evalStage(
   const policy = faultPolicyInputs(rt);
   // Each trial's line goes into one log group; the plan and the summary stay visible.
   const display = progressDisplay('github-actions', (text) => rt.info(text.replace(/\n$/, '')));
-  const options = actionEvalOptions(rt, { selection, sizing, model }, place, env, display);
+  const options = await actionEvalOptions(rt, { selection, sizing, model }, place, env, display);
   if (rt.input('install-clis').trim() === '' || parseBoolean(rt.input('install-clis'), 'install-clis'))
     await installClis(rt, selection.backends, place.toolEnv);
   const base = evaluateBase ? { ref: baseRefInput(rt, place.event.baseSha), ...(validate && { validate }) } : undefined;

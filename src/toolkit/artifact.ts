@@ -1,4 +1,3 @@
-import { DefaultArtifactClient } from '@actions/artifact';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,6 +20,8 @@ export async function uploadFolderArtifact(
   const files = listFiles(folder);
   if (files.length === 0) return { uploaded: false, reason: `${folder} is empty` };
   try {
+    // Loaded here, not at the Action's start: with the Azure SDK under it, a fifth of the bundle.
+    const { DefaultArtifactClient } = await import('@actions/artifact');
     const result = await new DefaultArtifactClient().uploadArtifact(name, files, folder, { retentionDays: 30 });
     return { uploaded: true, id: result.id, size: result.size };
   } catch (error) {

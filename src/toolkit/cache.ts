@@ -1,14 +1,17 @@
-import * as cache from '@actions/cache';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ResultCache } from '../results/cache/resultCache.js';
 
+/** `@actions/cache`, with the Azure SDK under it: loaded by the first call that uses it, not at every start. */
+const cacheService = () => import('@actions/cache');
+
 /**
  * The result cache on GitHub's cache service. The file path is part of a cache entry's version, so it
  * is fixed per key. Outside Actions (no cache service) it returns undefined and says why.
  */
-export function actionsResultCache(): { store: ResultCache } | { unavailable: string } {
+export async function actionsResultCache(): Promise<{ store: ResultCache } | { unavailable: string }> {
+  const cache = await cacheService();
   if (!cache.isFeatureAvailable())
     return { unavailable: 'the GitHub cache service is not available here, so every trial runs' };
   const file = (key: string) => path.join(os.tmpdir(), 'caliper-result-cache', `${key}.json`);
@@ -40,6 +43,7 @@ export function actionsResultCache(): { store: ResultCache } | { unavailable: st
  * saved after a fresh install. Outside Actions, or on a read-only cache, it quietly does nothing.
  */
 export async function restoreFolder(dir: string, key: string): Promise<boolean> {
+  const cache = await cacheService();
   if (!cache.isFeatureAvailable()) return false;
   try {
     return (await cache.restoreCache([dir], key)) === key;
@@ -49,6 +53,7 @@ export async function restoreFolder(dir: string, key: string): Promise<boolean> 
 }
 
 export async function saveFolder(dir: string, key: string): Promise<void> {
+  const cache = await cacheService();
   if (!cache.isFeatureAvailable()) return;
   try {
     await cache.saveCache([dir], key);
