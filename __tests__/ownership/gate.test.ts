@@ -1,4 +1,5 @@
 import { decideOwners, type PullRequestSnapshot } from '../../src/ownership/gate.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 const HEAD = 'h'.repeat(40);
 const OLD = 'o'.repeat(40);
@@ -152,9 +153,9 @@ describe('the owners gate', () => {
 
 describe('caliper owners --pr-snapshot', () => {
   const run = async (snap: unknown, ...flags: string[]) => {
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { writeFileSync } = await import('node:fs');
     const { runCli } = await import('../../src/cli/main.js');
-    const dir = mkdtempSync((await import('node:path')).join((await import('node:os')).tmpdir(), 'caliper-owners-'));
+    const dir = tempDir('caliper-owners-');
     writeFileSync(`${dir}/snap.json`, typeof snap === 'string' ? snap : JSON.stringify(snap));
     let stdout = '';
     let stderr = '';

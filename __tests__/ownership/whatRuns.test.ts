@@ -2,6 +2,7 @@ import { decideOwners, type PullRequestSnapshot } from '../../src/ownership/gate
 import { snapshotFromApi } from '../../src/ownership/snapshotFromApi.js';
 import { pullRequestApi } from '../../src/toolkit/pullRequests.js';
 import { startFakeGitHub, type FakePullRequest } from '../helpers/fakeGitHub.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 const BASE = 'b'.repeat(40);
 const HEAD = 'h'.repeat(40);
@@ -393,10 +394,9 @@ it('a marketplace is read defensively: only relative folders inside the reposito
 });
 
 it('caliper owners --pr-snapshot refuses plugin_roots that is not a list of folders', async () => {
-  const { mkdtempSync, writeFileSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
+  const { writeFileSync } = await import('node:fs');
   const { runCli } = await import('../../src/cli/main.js');
-  const dir = mkdtempSync(`${tmpdir()}/caliper-owners-`);
+  const dir = tempDir('caliper-owners-');
   writeFileSync(
     `${dir}/snap.json`,
     JSON.stringify({

@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli/main.js';
 import { trivialExit } from '../../src/prove/commandFence.js';
 import { tempRepo, goodSkill } from '../helpers/tempRepo.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURE = path.join(REPO_ROOT, '__tests__/fixtures/repos/prove-cannot-fail');
@@ -54,7 +54,7 @@ describe('caliper prove: checks that pass on the empty run', () => {
     expect(text.stdout).toContain('check 6 (`judge: output ~ The answer never says "TODO".`) passes on the empty run');
     expect(text.stdout).toContain("as caliper's scripted judge grades it");
     expect(text.stdout).toContain('check-cannot-fail');
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-prove-config-'));
+    const dir = tempDir('caliper-prove-config-');
     const config = path.join(dir, 'caliper.yml');
     writeFileSync(config, 'validate:\n  rules:\n    check-cannot-fail: error\n');
     const gated = await prove([FIXTURE, '--config', config, '--format', 'json']);
@@ -85,7 +85,7 @@ describe('caliper prove: checks that pass on the empty run', () => {
   });
 
   it("runs a command check in the sandbox, never on the host: the spec is the pull request's", async () => {
-    const outside = mkdtempSync(path.join(os.tmpdir(), 'caliper-prove-host-'));
+    const outside = tempDir('caliper-prove-host-');
     const marker = path.join(outside, 'pwned');
     const command = `echo pwned > ${marker}; cat ${marker}`;
     const spec = `cases:\n  - id: attack\n    prompt: "Do it"\n    checks:\n      - command: "${command}"\n`;
@@ -97,7 +97,7 @@ describe('caliper prove: checks that pass on the empty run', () => {
   });
 
   it('without bubblewrap, grades only commands whose exit is known, runs none, and says so', async () => {
-    const noBwrap = mkdtempSync(path.join(os.tmpdir(), 'caliper-prove-path-'));
+    const noBwrap = tempDir('caliper-prove-path-');
     const r = await prove([FIXTURE, '--format', 'json'], { PATH: noBwrap });
     expect(findings(r.stdout).map((d) => d.line)).toEqual([8, 9, 10, 12, 13, 33]);
     expect(r.stderr).toMatch(/2 command check\(s\) not proved: they run only in the sandbox, and bubblewrap/);

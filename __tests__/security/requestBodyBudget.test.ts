@@ -1,7 +1,5 @@
-import { mkdtempSync } from 'node:fs';
 import type http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { agentOf } from '../../src/agents/index.js';
 import { startRelay } from '../../src/eval/replay/relay.js';
@@ -10,6 +8,7 @@ import { TrialConnections, type RequestTimeouts } from '../../src/eval/sandbox/c
 import { startAllowListProxy } from '../../src/eval/sandbox/proxy.js';
 import { startScriptedModel, type ScriptedModelOptions } from '../../src/scripted-model/server.js';
 import { createRedactor } from '../../src/util/redact.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 const MiB = 1024 ** 2;
 /** The trial's budget of request bodies held at once (DEFAULT_TRIAL_LIMITS.requestBytes). */
@@ -91,7 +90,7 @@ function heldUnanswered(sockets: readonly net.Socket[], headBytes: number): numb
 }
 
 function socketIn(prefix: string): string {
-  return path.join(mkdtempSync(path.join(os.tmpdir(), prefix)), 'way.sock');
+  return path.join(tempDir(prefix), 'way.sock');
 }
 
 // Review of issue 35: the scripted model and the relay each read up to 16 MiB of a body per connection

@@ -1,8 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { RELAY_KEY } from '../../src/eval/replay/providerApi.js';
 import { agentOf } from '../../src/agents/index.js';
 import { openRecordingWriter } from '../../src/eval/replay/recordingWriter.js';
@@ -10,6 +7,7 @@ import { startRelay, type Relay } from '../../src/eval/replay/relay.js';
 import { TAPE_FORMAT } from '../../src/eval/replay/tape.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { createRedactor } from '../../src/util/redact.js';
+import { tempDir } from '../helpers/tempDirs.js';
 
 // Under --record the agent can write its own request to the relay, which holds the real key. A provider's
 // server-side tools (Anthropic's MCP connector, web search and fetch; OpenAI's web_search, mcp, file_search;
@@ -275,7 +273,7 @@ async function listen(server: http.Server): Promise<string> {
 
 /** A recording relay for `backend` in front of an upstream that counts what reaches it. */
 async function relayFor(backend: BackendName, upstreamUrl: string): Promise<Relay> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-'));
+  const dir = tempDir('caliper-tape-');
   const head = { format: TAPE_FORMAT, key: `a|${backend}|c|1`, backend, cliVersion: '1', fingerprint: 'f' } as const;
   const opened = openRecordingWriter(dir, head);
   if (!opened.ok) throw new Error(opened.reason);

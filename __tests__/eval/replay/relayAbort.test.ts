@@ -1,15 +1,13 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { RELAY_KEY } from '../../../src/eval/replay/providerApi.js';
 import { agentOf } from '../../../src/agents/index.js';
 import { openRecordingWriter } from '../../../src/eval/replay/recordingWriter.js';
 import { startRelay } from '../../../src/eval/replay/relay.js';
 import { TAPE_FORMAT } from '../../../src/eval/replay/tape.js';
 import { createRedactor } from '../../../src/util/redact.js';
+import { tempDir } from '../../helpers/tempDirs.js';
 
 // A CLI killed mid-answer (its trial timed out, cancelled) leaves the relay reading an upstream answer
 // nobody will get: with a real model, tokens paid for and a connection held. The relay's fetch is tied to
@@ -33,7 +31,7 @@ it("stops reading the upstream's answer once the agent's connection is gone", as
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', () => resolve()));
   const head = { format: TAPE_FORMAT, key: 'k', backend: 'claude-code', cliVersion: '1', fingerprint: 'f' } as const;
-  const opened = openRecordingWriter(mkdtempSync(path.join(os.tmpdir(), 'caliper-tape-')), head);
+  const opened = openRecordingWriter(tempDir('caliper-tape-'), head);
   if (!opened.ok) throw new Error(opened.reason);
   const upstreamTo = { baseUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, apiKey: 'sk-real' };
   const how = { mode: 'record' as const, upstream: upstreamTo, recording: opened.writer };
