@@ -52,6 +52,7 @@ const SCRIPTS = {
   // The same build; fails when docs/cost-control.md quotes figures the profiles and prices no longer give.
   'cost-figures.mjs': { args: [build, '--check', 'docs/cost-control.md'] },
   'efficiency-false-alarms.mjs': { args: [build, '1'] },
+  'cpu-by-program.mjs': { args: ['--top', '3', '--', process.execPath, '-e', '0'] },
 };
 
 /** Scripts that make no figure, and why they are not run here. */
