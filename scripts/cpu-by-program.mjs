@@ -2,7 +2,8 @@
 // CPU seconds by program while a command runs: where a suite's time goes (docs/internals/suite-time.md).
 // Linux only (reads /proc). Every 200 ms it reads each process's user + system time; a process is counted from
 // when the command started (what it had used before is subtracted) until its last sample, so a process that
-// lives less than 200 ms is missed and one that ends loses up to 200 ms: a floor, not an exact sum.
+// lives less than 200 ms is missed and one that ends loses up to 200 ms: a floor, not an exact sum. It counts
+// every process of the machine (run nothing else beside it) and itself costs about 5 % of a core.
 //
 // Usage: node scripts/cpu-by-program.mjs [--out FILE.json] [--top N] -- COMMAND [ARGS...]
 // Exits with the command's status. A program is its executable's name; for node, bun and python, with the
