@@ -33,10 +33,12 @@ describe('the licence lists of the bundle', () => {
   });
 
   it('split only where a line names an installed package followed by its licence', () => {
-    // "semver" is installed but its licence is ISC: a line of a text that reads like a name is not an entry.
-    const text = `Some terms.\n\nsemver\nMIT\nmore terms`;
-    const { dir } = merge({ 'main.licenses.txt': `${entry('@actions/core', 'MIT', text)}\n` });
-    expect(readFileSync(path.join(dir, 'licenses.txt'), 'utf8')).toBe(`${entry('@actions/core', 'MIT', text)}\n`);
+    // A text's lines that read like an entry, but @actions/core's licence is MIT: split there, they would be
+    // dropped from js-yaml's text as a second @actions/core.
+    const quoting = entry('js-yaml', 'MIT', 'Terms.\n\n@actions/core\nISC\nquoted terms');
+    const list = `${entry('@actions/core', 'MIT', MIT)}\n\n${quoting}\n`;
+    const { dir } = merge({ 'main.licenses.txt': list });
+    expect(readFileSync(path.join(dir, 'licenses.txt'), 'utf8')).toBe(list);
   });
 
   it('none at all is an error that says what to do', () => {
