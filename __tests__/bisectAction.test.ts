@@ -9,8 +9,8 @@ import { removeAfterAll, tempDir } from './helpers/tempDirs.js';
 
 // Issue #42, "Done when": a PR that rewords a body paragraph (harmless) and removes the trigger words from
 // the description is bisected to the description, and the comment says so under the regressed row. The
-// bundled Action (dist/) in one job (validate, eval of base and head, bisect, report) on a real Claude
-// Code against the scripted model, which picks a skill by the content words its description shares with
+// bundled Action (dist/) in one job (validate, eval of base and head, bisect, report) on a real Codex
+// against the scripted model, which picks a skill by the content words its description shares with
 // the prompt (src/scripted-model/matching.ts): without them it picks none.
 const FIXTURE = JSON.parse(
   readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json'), 'utf8'),
@@ -75,7 +75,7 @@ function workspace(): { dir: string; event: string } {
   return { dir, event };
 }
 
-describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
+describeNeeding([...SANDBOX_NEEDS, 'cli:codex'])(
   'input bisect: a regressed row traced to the part of the PR it follows, through the bundled Action',
   () => {
     it('names the description, not the reworded paragraph, under the regressed rows of the comment', async () => {
@@ -100,6 +100,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
             'evaluate-base': 'true',
             bisect: 'true',
             'install-clis': 'false',
+            backends: 'codex',
             'results-dir': results,
             'github-token': 'ghs_fake',
           },
@@ -110,7 +111,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
         for (const metric of ['activation', 'execution']) {
           expect(comment).toMatch(
             new RegExp(
-              `- \`greeting-card\` × claude-code: ${metric} 100% → 0% ▼ ` +
+              `- \`greeting-card\` × codex: ${metric} 100% → 0% ▼ ` +
                 `regressed[^\\n]*\\n {2}- bisect \\(${metric}, case \`card\`\\): the ` +
                 `drop follows the description: 0/5 vs 8/8, p < 0\\.001\\n`,
             ),
@@ -136,10 +137,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
         // Each reversal ran once for both rates, and the agent runs are the launches of the trials that finished
         // (8 + 3, or more: --trials auto runs trials in parallel, and a loaded machine retries a harness fault).
         const launches = ['revert-1', 'revert-2'].flatMap((dir) => {
-          const lines = readFileSync(
-            path.join(results, 'bisect/greeting-card/claude-code-card', dir, 'trials.jsonl'),
-            'utf8',
-          )
+          const lines = readFileSync(path.join(results, 'bisect/greeting-card/codex-card', dir, 'trials.jsonl'), 'utf8')
             .trim()
             .split('\n');
           const records = lines.map((line) => JSON.parse(line) as { type: string; attempts?: number });
@@ -147,9 +145,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
         });
         expect(launches.length).toBeGreaterThanOrEqual(11);
         expect(found.agentRuns).toBe(launches.reduce((a: number, b: number) => a + b, 0));
-        expect(existsSync(path.join(results, 'bisect/greeting-card/claude-code-card/revert-1/results.json'))).toBe(
-          true,
-        );
+        expect(existsSync(path.join(results, 'bisect/greeting-card/codex-card/revert-1/results.json'))).toBe(true);
         expect(r.status).toBe(1); // fail-on-regression's default
       } finally {
         await github.close();

@@ -9,7 +9,7 @@ import { removeAfterAll, tempDir } from './helpers/tempDirs.js';
 
 // Issue #22, "Done when": a PR that makes a skill useless (its body emptied) is reported as a lift
 // regression in the comment. The bundled Action (dist/) in one job (validate, eval of base and head with
-// the baseline arm, report) on a real Claude Code against the scripted model, posting to the fake GitHub.
+// the baseline arm, report) on a real Codex against the scripted model, posting to the fake GitHub.
 const FIXTURE = JSON.parse(
   readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json'), 'utf8'),
 );
@@ -63,7 +63,7 @@ function workspace(): { dir: string; event: string } {
   return { dir, event };
 }
 
-describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
+describeNeeding([...SANDBOX_NEEDS, 'cli:codex'])(
   'a PR that empties a skill, with the baseline arm, through the bundled Action',
   () => {
     it('is reported as a lift regression in the comment: +100 pts → ±0 pts, ' +
@@ -88,6 +88,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
             'evaluate-base': 'true',
             baseline: 'true',
             'install-clis': 'false',
+            backends: 'codex',
             'github-token': 'ghs_fake',
           },
         });
@@ -100,7 +101,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
         );
         expect(comment).toMatch(
           new RegExp(
-            '- `greeting-card` × claude-code: lift \\+100 pts → ±0 pts ▼ regressed ' +
+            '- `greeting-card` × codex: lift \\+100 pts → ±0 pts ▼ regressed ' +
               String.raw`\(−100 pts \[−\d+, −\d+\]\): the skill helps the agent less than ` +
               'before',
           ),

@@ -11,8 +11,9 @@ import { removeAfterAll, tempDir } from './helpers/tempDirs.js';
 // Issue #41, the PR loop: input tune: true. A PR that makes a skill's description vague (its activation
 // regresses) gets, in the one caliper comment, a better description as a change to its description: line,
 // with the held-out figures; the step's verdict is the eval's, never the tune's. The bundled Action (dist/)
-// on the real Claude Code against the scripted model, which picks a skill by the content words its
-// description shares with the prompt (src/scripted-model/matching.ts).
+// on the real Codex against the scripted model, which picks a skill by the content words its description
+// shares with the prompt (src/scripted-model/matching.ts). Codex, not the default Claude Code: the cheapest
+// CLI to start, for 70 agent runs (the default backend through the Action is callerEvents' and actionResultCache's).
 const FIXTURE = JSON.parse(
   readFileSync(path.join(REPO_ROOT, '__tests__/fixtures/events/pull_request.opened.json'), 'utf8'),
 );
@@ -61,7 +62,7 @@ function workspace(): { dir: string; event: string; pull: FakePullRequest } {
   return { dir, event, pull };
 }
 
-describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('input tune: a suggested description in the PR comment', () => {
+describeNeeding([...SANDBOX_NEEDS, 'cli:codex'])('input tune: a suggested description in the PR comment', () => {
   it('offers the tuned description line, escaped, with its held-out figures; the verdict is the eval’s', async () => {
     const ws = workspace();
     const github = await startFakeGitHub({ login: 'caliper-bot', pull: ws.pull });
@@ -85,13 +86,14 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('input tune: a suggested 
             'evaluate-base': 'true',
             tune: 'true',
             'install-clis': 'false',
+            backends: 'codex',
             'github-token': 'ghs_fake',
             ...inputs,
           },
         });
       const r = await run({ 'results-dir': results, 'max-trials': '200' });
       const comment = github.comments.find((c) => c.user.login === 'caliper-bot')!.body;
-      expect(comment).toMatch(/- `file-organiser` × claude-code: activation 100% → 0% ▼ regressed/);
+      expect(comment).toMatch(/- `file-organiser` × codex: activation 100% → 0% ▼ regressed/);
       const block =
         /`file-organiser`: a description that did better on held-out cases[\s\S]*?\n(`{5,})diff\n([\s\S]*?)\n\1\n/.exec(
           comment,
@@ -102,7 +104,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('input tune: a suggested 
       expect(diff).toContain(`-description: Helps with @octocat <!\u2060-- caliper:section --\u2060> \`\`\`\` stuff.`);
       expect(diff).toMatch(/^\+description: "Use for [a-z, ]+\."$/m);
       expect(comment).toMatch(
-        /^- claude-code: held-out activation 0\/\d+ \(0%\) → \d+\/\d+ \(\d+%\), false activation 0\/\d+/m,
+        /^- codex: held-out activation 0\/\d+ \(0%\) → \d+\/\d+ \(\d+%\), false activation 0\/\d+/m,
       );
       expect(comment).not.toContain('<!-- caliper:section -->');
       const patch = readFileSync(path.join(results, 'tune/file-organiser/description.patch'), 'utf8');
@@ -119,7 +121,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])('input tune: a suggested 
       const suggested = /^(`{3,})suggestion\n(description: .*)\n\1$/m.exec(review!.body);
       expect(suggested?.[2]).toMatch(/^description: "Use for [a-z, ]+\."$/);
       expect(diff).toContain(`+${suggested![2]}`);
-      expect(review!.body).toMatch(/^- claude-code: held-out activation 0\/\d+ \(0%\) → [1-9]\d*\/\d+ \(\d+%\)/m);
+      expect(review!.body).toMatch(/^- codex: held-out activation 0\/\d+ \(0%\) → [1-9]\d*\/\d+ \(\d+%\)/m);
       expect(review!.body).toMatch(/^<!-- caliper:tune-suggestion skill=file-organiser -->\n/);
       // suggestion.json: what a report job elsewhere (input tune-results) reads; the same offer, as data.
       const offer = JSON.parse(readFileSync(path.join(results, 'tune/file-organiser/suggestion.json'), 'utf8'));

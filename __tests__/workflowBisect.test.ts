@@ -48,8 +48,8 @@ function pullRequest(): { dir: string; base: string; head: string } {
   return { dir, base, head: git('rev-parse', 'HEAD') };
 }
 
-describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
-  'input bisect of the reusable workflow (dist/, fake GitHub, the real Claude Code on the scripted model)',
+describeNeeding([...SANDBOX_NEEDS, 'cli:codex'])(
+  'input bisect of the reusable workflow (dist/, fake GitHub, the real Codex on the scripted model)',
   () => {
     const repo = 'octo-org/skills';
     const pr = pullRequest();
@@ -94,12 +94,12 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
         github,
         event,
         checkout: pr.dir,
-        inputs: { 'smoke-on-forks': true, trials: '5', bisect: true },
+        inputs: { 'smoke-on-forks': true, trials: '5', bisect: true, backends: '["codex"]' },
         env: () => ({ ...artifactServiceEnv(github), CALIPER_TOOLS: tools }),
       });
       expect(run.jobs.eval!.result).toBe('success');
       // The artifact as uploaded (its zip lists its files by name): bisect.json is in it, so it was uploaded after.
-      const artifact = github.artifacts.find((a) => a.name === 'caliper-results-claude-code-1')!;
+      const artifact = github.artifacts.find((a) => a.name === 'caliper-results-codex-1')!;
       expect(artifact.bytes.includes('bisect/greeting-card/bisect.json')).toBe(true);
       expect(run.jobs.report!.result).toBe('failure'); // fail-on-regression
       const reportLog = run.jobs.report!.runs[0]!.caliper.join('\n');
@@ -107,7 +107,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
       const comment = github.comments.at(-1)!.body;
       expect(comment).toMatch(
         new RegExp(
-          '- `greeting-card` × claude-code: activation 100% → 0% ▼ regressed[^\\n]*\\n' +
+          '- `greeting-card` × codex: activation 100% → 0% ▼ regressed[^\\n]*\\n' +
             ' {2}- bisect \\(activation, case `card`\\): the drop follows the description: 0/5 vs 8/8, p < 0\\.001\\n',
         ),
       );

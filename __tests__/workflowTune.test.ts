@@ -44,8 +44,8 @@ function pullRequest(): { dir: string; base: string; head: string; patch: string
   return { dir, base, head: git('rev-parse', 'HEAD'), patch: diff.slice(diff.indexOf('@@')) };
 }
 
-describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
-  'input tune of the reusable workflow (dist/, fake GitHub, the real Claude Code on the scripted model)',
+describeNeeding([...SANDBOX_NEEDS, 'cli:codex'])(
+  'input tune of the reusable workflow (dist/, fake GitHub, the real Codex on the scripted model)',
   () => {
     const repo = 'octo-org/skills';
     const pr = pullRequest();
@@ -90,16 +90,16 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
         github,
         event,
         checkout: pr.dir,
-        inputs: { 'smoke-on-forks': true, trials: '2', tune: true },
+        inputs: { 'smoke-on-forks': true, trials: '2', tune: true, backends: '["codex"]' },
         env: () => ({ ...artifactServiceEnv(github), CALIPER_TOOLS: tools }),
       });
       expect(run.jobs.eval!.result).toBe('success'); // a suggestion, never the eval job's failure
       // The artifact as uploaded (its zip lists its files by name): suggestion.json is in it, so it was uploaded after.
-      const artifact = github.artifacts.find((a) => a.name === 'caliper-results-claude-code-1')!;
+      const artifact = github.artifacts.find((a) => a.name === 'caliper-results-codex-1')!;
       expect(artifact.bytes.includes('tune/file-organiser/suggestion.json')).toBe(true);
       expect(run.jobs.report!.result).toBe('failure'); // fail-on-regression, the eval's verdict
       const comment = github.comments.at(-1)!.body;
-      expect(comment).toMatch(/- `file-organiser` × claude-code: activation 100% → 0% ▼ regressed/);
+      expect(comment).toMatch(/- `file-organiser` × codex: activation 100% → 0% ▼ regressed/);
       expect(comment).toContain('`file-organiser`: a description that did better on held-out cases');
       expect(comment).toMatch(/^\+description: "Use for [a-z, ]+\."$/m);
       // The report job, not the eval job, wrote on the line: by its login, on the head's description: line.
@@ -108,7 +108,7 @@ describeNeeding([...SANDBOX_NEEDS, 'cli:claude-code'])(
       expect(review).toMatchObject({ user: { login: 'github-actions[bot]' }, path: SKILL_FILE, line: 3 });
       expect(review!.commit_id).toBe(pr.head);
       expect(review!.body).toMatch(/^```suggestion\ndescription: "Use for [a-z, ]+\."\n```$/m);
-      expect(review!.body).toMatch(/^- claude-code: held-out activation 0\/\d+ \(0%\) → [1-9]\d*\/\d+ \(\d+%\)/m);
+      expect(review!.body).toMatch(/^- codex: held-out activation 0\/\d+ \(0%\) → [1-9]\d*\/\d+ \(\d+%\)/m);
     }, 600_000);
   },
 );
