@@ -7,7 +7,15 @@
 export const modules = {
   escape: {
     mutate: ['src/report/escape.ts'],
-    tests: ['report/escape', 'report/escapeExact', 'report/trust', 'security/bidiEscape', 'security/logEscape'],
+    tests: [
+      'report/escape',
+      'report/escapeExact',
+      'report/mdFenced',
+      'report/trust',
+      'security/bidiEscape',
+      'security/logEscape',
+      'tune/reviewSuggestion',
+    ],
   },
   checks: {
     mutate: ['src/eval/checks/**/*.ts'],

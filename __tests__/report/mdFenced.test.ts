@@ -17,4 +17,8 @@ describe('mdFenced', () => {
   it('keeps every kind of line break a line break, and the info string to letters', () => {
     expect(mdFenced('a\r\nb\u2028c', 'di`ff\n')).toBe('```diff\na\nb\nc\n```');
   });
+
+  it('ends after the last line of a text that ends with a line break (a patch does), not an empty one', () => {
+    expect(mdFenced('-a\n+b\n', 'diff')).toBe('```diff\n-a\n+b\n```');
+  });
 });
