@@ -3,18 +3,9 @@ import { checkResults } from '../../src/results/schema.js';
 import type { CaseSummary, Results } from '../../src/results/types.js';
 import { resultsTable } from '../../src/report/resultsTable.js';
 import { liftCallout } from '../../src/report/liftText.js';
+import { executionCase } from '../helpers/caseSummaries.js';
 
-const caseOf = (id: string, passes: number, trials: number, errors = 0): CaseSummary => ({
-  id,
-  role: 'execution',
-  trials,
-  errors,
-  activations: 0,
-  passes,
-  checks: [],
-  tokens: { input: 0, output: 0 },
-  costUsd: undefined,
-});
+const caseOf = executionCase;
 
 describe('lift: with the skill − without it, over the cases both arms ran', () => {
   it('pairs cases by id and leaves out a case one arm lacks or measured only in errors', () => {

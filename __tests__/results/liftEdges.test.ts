@@ -1,19 +1,10 @@
 import { liftFinding, liftOf, liftStrata } from '../../src/results/lift.js';
-import type { CaseSummary, Lift } from '../../src/results/types.js';
+import type { Lift } from '../../src/results/types.js';
+import { executionCase } from '../helpers/caseSummaries.js';
 
 // lift.ts at its edges, each pinned to an exact value: what the mutation run of src/results left standing
 // when only the lift's own tests ran (docs/internals/mutation.md).
-const caseOf = (id: string, passes: number, trials: number, errors = 0): CaseSummary => ({
-  id,
-  role: 'execution',
-  trials,
-  errors,
-  activations: 0,
-  passes,
-  checks: [],
-  tokens: { input: 0, output: 0 },
-  costUsd: undefined,
-});
+const caseOf = executionCase;
 
 /** A lift with only what liftFinding reads. */
 const lift = (interval: [number, number], helps: number, hurts: number): Pick<Lift, 'difference' | 'pValue'> => ({
