@@ -1,13 +1,24 @@
 #!/usr/bin/env node
 // `npm run build`: the type check and the two bundles at once (each is one process and mostly one core: on 2
-// cores 80 s one after another, about 60 s together), then the licence list and the vendored libraries, which
-// read the bundles. Fails when any of the three fails, after all three have ended, with each one's output.
+// cores 92 s one after another, 73 s together), then the licence list and the vendored libraries, which read
+// the bundles. Fails when any of the three fails, after all three have ended, with each one's output.
+// Everything is made in a staging folder and takes dist/'s place only once whole: a build that fails or is
+// cut off leaves dist/ as it was.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+// Beside dist/ on the same file system (a rename, not a copy), in a folder git ignores.
+const cache = path.join(root, 'node_modules', '.cache');
+mkdirSync(cache, { recursive: true });
+// What a build that was cut off left (not another build's of the last half hour, which may be running).
+for (const left of readdirSync(cache).filter((f) => f.startsWith('caliper-build-')))
+  if (Date.now() - statSync(path.join(cache, left)).mtimeMs > 30 * 60_000)
+    rmSync(path.join(cache, left), { recursive: true, force: true });
+const stage = mkdtempSync(path.join(cache, 'caliper-build-'));
+const staged = path.join(stage, 'dist');
 
 const STEPS = [
   { name: 'tsc --noEmit', command: bin('tsc'), args: ['--noEmit'] },
@@ -15,9 +26,13 @@ const STEPS = [
   {
     name: 'ncc (the Action)',
     command: bin('ncc'),
-    args: ['build', 'src/action/index.ts', '-o', 'dist', '--license', '[name].licenses.txt', '-q', '-t'],
+    args: ['build', 'src/action/index.ts', '-o', staged, '--license', '[name].licenses.txt', '-q', '-t'],
   },
-  { name: 'ncc (the CLI)', command: bin('ncc'), args: ['build', 'src/cli/index.ts', '-o', 'dist/cli', '-q', '-t'] },
+  {
+    name: 'ncc (the CLI)',
+    command: bin('ncc'),
+    args: ['build', 'src/cli/index.ts', '-o', path.join(staged, 'cli'), '-q', '-t'],
+  },
 ];
 
 /** One step's exit status and everything it printed, kept apart so that three outputs do not interleave. */
@@ -34,10 +49,11 @@ function run({ command, args }) {
   });
 }
 
-// What an earlier build made and this one may not (a chunk ncc no longer writes).
-for (const stale of ['dist/cli', 'dist/vendor']) rmSync(path.join(root, stale), { recursive: true, force: true });
-const chunks = existsSync(path.join(root, 'dist')) ? readdirSync(path.join(root, 'dist')) : [];
-for (const chunk of chunks.filter((f) => /\.index\.js$/.test(f))) rmSync(path.join(root, 'dist', chunk));
+/** Ends the build: the staging folder goes, and so does the process when `status` is not 0. */
+function finish(status) {
+  rmSync(stage, { recursive: true, force: true });
+  if (status !== 0) process.exit(status);
+}
 
 const results = await Promise.all(STEPS.map(run));
 let failed = 0;
@@ -48,12 +64,17 @@ results.forEach((r, i) => {
     console.error(`build: ${STEPS[i].name} failed (exit ${r.status})`);
   }
 });
-if (failed > 0) process.exit(1);
+if (failed > 0) finish(1);
 for (const script of ['licences.mjs', 'vendor.mjs']) {
-  const r = await run({ command: process.execPath, args: [path.join(root, 'scripts', script)] });
+  const r = await run({ command: process.execPath, args: [path.join(root, 'scripts', script), staged] });
   process.stdout.write(r.output);
   if (r.status !== 0) {
     console.error(`build: scripts/${script} failed (exit ${r.status})`);
-    process.exit(1);
+    finish(1);
   }
 }
+// The whole of dist/ is the build's (nothing else is kept there): what an earlier build made and this one does
+// not (a chunk ncc no longer writes) goes with it.
+rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+renameSync(staged, path.join(root, 'dist'));
+finish(0);

@@ -24,15 +24,17 @@ export function copyVendored(dir) {
   }
 }
 
-function appendLicences() {
+function appendLicences(dist) {
   for (const { name } of VENDORED) {
     const pkg = JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'));
     const license = readFileSync(path.join(root, 'node_modules', name, 'LICENSE'), 'utf8');
-    appendFileSync(path.join(root, 'dist', 'licenses.txt'), `\n${name}\n${pkg.license}\n${license.trimEnd()}\n`);
+    appendFileSync(path.join(dist, 'licenses.txt'), `\n${name}\n${pkg.license}\n${license.trimEnd()}\n`);
   }
 }
 
+// Usage: node scripts/vendor.mjs [dist folder]
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const bundle of ['dist', 'dist/cli']) copyVendored(path.join(root, bundle));
-  appendLicences();
+  const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+  for (const bundle of [dist, path.join(dist, 'cli')]) copyVendored(bundle);
+  appendLicences(dist);
 }
