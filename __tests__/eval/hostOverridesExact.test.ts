@@ -12,6 +12,11 @@ describe('hostOverrides, exactly', () => {
     ]);
   });
 
+  it('skips the empty entries of a list that ends in a comma or has two together', () => {
+    const env = { CALIPER_RESOLVE: 'api.anthropic.com:443=127.0.0.1:8443,,api.openai.com:443=127.0.0.1:9443,' };
+    expect([...hostOverrides(env, KNOWN).keys()]).toEqual(['api.anthropic.com:443', 'api.openai.com:443']);
+  });
+
   it('takes the highest port, and nothing after a port', () => {
     expect(hostAndPort('127.0.0.1:65535')).toEqual({ host: '127.0.0.1', port: 65535 });
     expect(hostAndPort('127.0.0.1:65536')).toBeUndefined();
