@@ -35,7 +35,7 @@ const OWN = {
 
 describe('sandboxEnvironment', () => {
   it("is the sandbox's own variables and the runner's PATH, nothing else of the runner's", () => {
-    expect(sandboxEnvironment({ sandbox, runnerEnv: RUNNER, passEnv: [], backendEnv: {} })).toEqual({
+    expect(sandboxEnvironment({ sandbox, runnerEnv: RUNNER, passEnv: [], backendEnv: {} })).toStrictEqual({
       PATH: '/opt/bin:/usr/bin',
       ...OWN,
     });

@@ -3,9 +3,7 @@ import { checkResults } from '../../src/results/schema.js';
 import type { CaseSummary, Results } from '../../src/results/types.js';
 import { resultsTable } from '../../src/report/resultsTable.js';
 import { liftCallout } from '../../src/report/liftText.js';
-import { executionCase } from '../helpers/caseSummaries.js';
-
-const caseOf = executionCase;
+import { executionCase as caseOf } from '../helpers/caseSummaries.js';
 
 describe('lift: with the skill − without it, over the cases both arms ran', () => {
   it('pairs cases by id and leaves out a case one arm lacks or measured only in errors', () => {

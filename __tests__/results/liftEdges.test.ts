@@ -1,10 +1,9 @@
 import { liftFinding, liftOf, liftStrata } from '../../src/results/lift.js';
 import type { Lift } from '../../src/results/types.js';
-import { executionCase } from '../helpers/caseSummaries.js';
+import { executionCase as caseOf } from '../helpers/caseSummaries.js';
 
 // lift.ts at its edges, each pinned to an exact value: what the mutation run of src/results left standing
 // when only the lift's own tests ran (docs/internals/mutation.md).
-const caseOf = executionCase;
 
 /** A lift with only what liftFinding reads. */
 const lift = (interval: [number, number], helps: number, hurts: number): Pick<Lift, 'difference' | 'pValue'> => ({
