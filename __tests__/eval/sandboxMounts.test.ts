@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,5 +86,18 @@ describe('the sandbox’s mounts, seen from inside', () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  // A bound /etc/localtime is a plain file: ICU (Node's, Bun's) then names the zone by comparing it with every file
+  // under /usr/share/zoneinfo, thousands of reads at each start of a CLI that formats a local date.
+  it('shows /etc/localtime as the host has it: the same symlink into /usr/share/zoneinfo, readable', async () => {
+    const host = lstatSync('/etc/localtime', { throwIfNoEntry: false });
+    const r = await inSandbox(
+      'if [ -L /etc/localtime ]; then echo "link $(readlink /etc/localtime)"; else echo file; fi; ' +
+        'head -c 4 /etc/localtime; echo',
+    );
+    if (!host) expect(r.lines).toEqual(['file']);
+    else if (host.isSymbolicLink()) expect(r.lines).toEqual([`link ${readlinkSync('/etc/localtime')}`, 'TZif']);
+    else expect(r.lines).toEqual(['file', 'TZif']);
   });
 });

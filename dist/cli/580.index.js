@@ -2451,11 +2451,29 @@ function systemView() {
         else if (st.isDirectory())
             readOnly.push(dir);
     }
-    for (const entry of ETC_ENTRIES)
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`/etc/${entry}`))
-            readOnly.push(`/etc/${entry}`);
+    for (const entry of ETC_ENTRIES) {
+        const file = `/etc/${entry}`;
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+            continue;
+        if (linksIntoSystem(file, readOnly))
+            symlinks.push({ path: file, target: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(file) });
+        else
+            readOnly.push(file);
+    }
     system = { readOnly, symlinks };
     return system;
+}
+/**
+ * A symlink whose target is inside the system folders the sandbox shows is recreated, not bound: a bound
+ * /etc/localtime is a plain file, and ICU (Node's, Bun's) then names the time zone by comparing it with every
+ * file under /usr/share/zoneinfo, about a second of every start of a CLI that formats a local date.
+ */
+function linksIntoSystem(file, systemDirs) {
+    if (!lstatOrUndefined(file)?.isSymbolicLink())
+        return false;
+    // Both the link's own target and where its chain ends: every step of it must be there inside.
+    const target = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(file));
+    return [target, realOrSelf(file)].every((p) => systemDirs.some((dir) => (0,_skills_skillFiles_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(dir, p)));
 }
 /**
  * The host folders a program needs besides the system ones: its install folder and its interpreter's

@@ -11,7 +11,10 @@ import { scriptLauncher } from './scriptLauncher.js';
 export interface SandboxPolicy {
   /** Host folders and files bound read-only at the same path: system folders, the CLI's install. */
   readOnly: string[];
-  /** Top-level symlinks recreated as they are on the host (`/bin -> usr/bin` on merged-/usr systems). */
+  /**
+   * Symlinks recreated as they are on the host: top-level ones (`/bin -> usr/bin` on merged-/usr systems) and
+   * those of /etc that point into a system folder (`/etc/localtime -> /usr/share/zoneinfo/Etc/UTC`).
+   */
   symlinks: { path: string; target: string }[];
   /** The trial's own folder, bound read-write at the same path; the only writable host folder. */
   readWrite: string;
@@ -92,9 +95,26 @@ export function systemView(): Pick<SandboxPolicy, 'readOnly' | 'symlinks'> {
     if (st.isSymbolicLink()) symlinks.push({ path: dir, target: readlinkSync(dir) });
     else if (st.isDirectory()) readOnly.push(dir);
   }
-  for (const entry of ETC_ENTRIES) if (existsSync(`/etc/${entry}`)) readOnly.push(`/etc/${entry}`);
+  for (const entry of ETC_ENTRIES) {
+    const file = `/etc/${entry}`;
+    if (!existsSync(file)) continue;
+    if (linksIntoSystem(file, readOnly)) symlinks.push({ path: file, target: readlinkSync(file) });
+    else readOnly.push(file);
+  }
   system = { readOnly, symlinks };
   return system;
+}
+
+/**
+ * A symlink whose target is inside the system folders the sandbox shows is recreated, not bound: a bound
+ * /etc/localtime is a plain file, and ICU (Node's, Bun's) then names the time zone by comparing it with every
+ * file under /usr/share/zoneinfo, about a second of every start of a CLI that formats a local date.
+ */
+function linksIntoSystem(file: string, systemDirs: readonly string[]): boolean {
+  if (!lstatOrUndefined(file)?.isSymbolicLink()) return false;
+  // Both the link's own target and where its chain ends: every step of it must be there inside.
+  const target = path.resolve(path.dirname(file), readlinkSync(file));
+  return [target, realOrSelf(file)].every((p) => systemDirs.some((dir) => isInside(dir, p)));
 }
 
 /**
