@@ -3,12 +3,14 @@
 // cores 92 s one after another, 73 s together), then the licence list and the vendored libraries, which read
 // the bundles. Fails when any of the three fails, after all three have ended, with each one's output.
 // Everything is made in a staging folder and takes dist/'s place only once whole: a build that fails or is
-// cut off leaves dist/ as it was.
+// cut off leaves dist/ as it was. `--check` (.ci/run, beside the tests, which read dist/) leaves dist/ alone and
+// fails, naming the files, when what it made differs from it.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+const check = process.argv.includes('--check');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // Beside dist/ on the same file system (a rename, not a copy), in a folder git ignores.
 const cache = path.join(root, 'node_modules', '.cache');
@@ -73,8 +75,40 @@ for (const script of ['licences.mjs', 'vendor.mjs']) {
     finish(1);
   }
 }
+if (check) {
+  const differ = differences(staged, path.join(root, 'dist'));
+  if (differ.length) {
+    console.error(`dist/ is not what src/ builds (${differ.join(', ')}): run \`npm run build\` and commit dist/.`);
+    finish(1);
+  }
+  finish(0);
+  process.exit(0);
+}
 // The whole of dist/ is the build's (nothing else is kept there): what an earlier build made and this one does
 // not (a chunk ncc no longer writes) goes with it.
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 renameSync(staged, path.join(root, 'dist'));
 finish(0);
+
+/** The paths under either folder whose bytes differ or that only one of them has. */
+function differences(made, committed) {
+  const files = (dir, prefix = '') =>
+    readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(dir, path.join(prefix, e.name)) : [path.join(prefix, e.name)],
+    );
+  const listed = (dir) => {
+    try {
+      return files(dir);
+    } catch {
+      return [];
+    }
+  };
+  const all = [...new Set([...listed(made), ...listed(committed)])].sort();
+  return all.filter((f) => {
+    try {
+      return !readFileSync(path.join(made, f)).equals(readFileSync(path.join(committed, f)));
+    } catch {
+      return true;
+    }
+  });
+}
