@@ -68,6 +68,8 @@ function evalJob(github: FakeGitHub, ws: { workspace: string; event: string }) {
       'evaluate-base': 'true',
       'install-clis': 'false',
       trials: '1',
+      // The subject is which skills the Action evaluates, not the CLI: Codex, the cheapest to start.
+      backends: 'codex',
       'github-token': 'ghs_fake',
     },
   });

@@ -216,6 +216,8 @@ describe('validate, eval with evaluate-base, and report in one step, on a pull_r
           'install-clis': 'false',
           // The case the description change regresses; the skill's should-not case would only add 8 agent runs.
           cases: 'totals',
+          // The subject is the one step's base-and-head loop: Codex starts for a quarter of the default's CPU.
+          backends: 'codex',
           trials: '4',
           'github-token': 'ghs_fake',
         },
@@ -224,7 +226,7 @@ describe('validate, eval with evaluate-base, and report in one step, on a pull_r
       expect(outputs['changed-skills']).toBe('["csv-summary"]');
       expect(outputs.verdict).toBe('regressed');
       expect(r.status).toBe(1); // fail-on-regression
-      expect(r.stdout).toContain('::error::caliper gates failed: csv-summary × claude-code: activation regressed');
+      expect(r.stdout).toContain('::error::caliper gates failed: csv-summary × codex: activation regressed');
       expect(r.stdout).toContain('result cache off');
       const comment = github.comments[0]!.body;
       expect(comment).toContain(`against base \`${baseSha.slice(0, 12)}\``);
