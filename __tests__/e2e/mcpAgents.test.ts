@@ -19,73 +19,70 @@ const OFFERED: [BackendName, string][] = [
   ['copilot', 'orders-lookup_order'],
 ];
 
-for (const [backend, toolName] of OFFERED) {
-  const title = `a skill that calls a mock MCP tool, on the real ${backend}`;
-  describeNeeding([...SANDBOX_NEEDS, `cli:${backend}`])(title, () => {
-    it(`offers it as ${toolName}; the call reaches the host: right arguments pass, wrong ones fail`, async () => {
-      expect(agentNamed(backend)!.mcp!.toolName('orders', 'lookup_order')).toBe(toolName);
-      const run = await evalRepo(mcpOrdersRepo(), { backends: [backend], timeoutSeconds: 150 });
-      expectBackendRan(run, backend);
-      const byCase = Object.fromEntries(run.records.map((r) => [r.caseId, r]));
-      const called = { label: 'mcp_call: orders/lookup_order {"id":"A1"}', status: 'pass' };
-      expect(byCase.right).toMatchObject({ outcome: 'pass', checks: [{ status: 'pass' }, called] });
-      const wrongArgs = 'orders/lookup_order was called 1 time, 0 with the arguments asked for';
-      expect(byCase.wrong).toMatchObject({ outcome: 'fail', checks: [{ status: 'fail', reason: wrongArgs }] });
-      // The CLI offered the tool under its own name, and the mock's answer came back into its transcript.
-      const offered = run.requests.map((r) => JSON.stringify(r.body));
-      expect(offered.some((b) => b.includes(`"${toolName}"`))).toBe(true);
-      const transcript = readFileSync(path.join(run.outDir, byCase.right!.transcript!), 'utf8');
-      expect(transcript).toContain(MCP_ORDERS_ANSWER);
-    });
-  });
-}
-
 // A fixture's own MCP config naming a server `orders` of its own (a program that does not exist). No CLI reads
 // it: Gemini CLI's `.gemini/settings.json` in the work folder is blanked and pinned (its hooks would run as the
 // CLI), Copilot CLI does not (the folder is not trusted), nor OpenCode (OPENCODE_DISABLE_PROJECT_CONFIG: a
 // fixture's opencode.json could name its model too).
 const SHADOW = JSON.stringify({ mcpServers: { orders: { command: '/nonexistent/fixture-server', args: [] } } });
-const shadowing = {
-  'skills/orders-help/fixtures/shadow/.gemini/settings.json': SHADOW,
-  'skills/orders-help/fixtures/shadow/.mcp.json': SHADOW,
-  'skills/orders-help/fixtures/shadow/.github/mcp.json': SHADOW,
-  'skills/orders-help/fixtures/shadow/opencode.json': JSON.stringify({
-    mcp: { orders: { type: 'local', command: ['/nonexistent/fixture-server'] } },
-  }),
-  'skills/orders-help/.eval.yaml': [
-    'mcp:',
-    '  orders:',
-    '    tools:',
-    '      lookup_order:',
-    '        description: Look up a customer order by its id.',
-    '        input: { id: string }',
-    `        answer: ${JSON.stringify(MCP_ORDERS_ANSWER)}`,
-    'cases:',
-    '  - id: shadowed',
-    `    prompt: ${JSON.stringify(MCP_ORDERS_PROMPT)}`,
-    '    fixtures: fixtures/shadow',
-    '    checks:',
-    '      - mcp_call: { call: orders/lookup_order, args: { id: "A1" } }',
-    '',
-  ].join('\n'),
-};
 
-const SHADOWED: [BackendName, 'pass' | 'fail'][] = [
-  ['gemini-cli', 'pass'],
-  ['opencode', 'pass'],
-  ['copilot', 'pass'],
-];
+// One trial a CLI holds all three claims: the right arguments' check passes, the wrong ones' fails, and the
+// fixture's server of the same name is not read (caliper's mock answered, or the first check would fail).
+// Three evals a CLI before (right, wrong, shadowed): OpenCode's two more alone were 17 CPU seconds.
+const repo = () =>
+  mcpOrdersRepo({
+    'skills/orders-help/fixtures/shadow/.gemini/settings.json': SHADOW,
+    'skills/orders-help/fixtures/shadow/.mcp.json': SHADOW,
+    'skills/orders-help/fixtures/shadow/.github/mcp.json': SHADOW,
+    'skills/orders-help/fixtures/shadow/opencode.json': JSON.stringify({
+      mcp: { orders: { type: 'local', command: ['/nonexistent/fixture-server'] } },
+    }),
+    'skills/orders-help/.eval.yaml': [
+      'mcp:',
+      '  orders:',
+      '    tools:',
+      '      lookup_order:',
+      '        description: Look up a customer order by its id.',
+      '        input: { id: string }',
+      `        answer: ${JSON.stringify(MCP_ORDERS_ANSWER)}`,
+      'cases:',
+      '  - id: shadowed',
+      `    prompt: ${JSON.stringify(MCP_ORDERS_PROMPT)}`,
+      '    fixtures: fixtures/shadow',
+      '    checks:',
+      '      - activation: orders-help',
+      '      - mcp_call: { call: orders/lookup_order, args: { id: "A1" } }',
+      '      - mcp_call: { call: orders/lookup_order, args: { id: "B2" } }',
+      '',
+    ].join('\n'),
+  });
 
-for (const [backend, outcome] of SHADOWED) {
-  const title = `a fixture's own MCP server of the same name, on the real ${backend}`;
-  const replaced = "replaces caliper's, so the host records nothing and the check fails";
-  const what = outcome === 'fail' ? replaced : "is not read: caliper's server answers";
+for (const [backend, toolName] of OFFERED) {
+  const title = `a skill that calls a mock MCP tool, on the real ${backend}`;
   describeNeeding([...SANDBOX_NEEDS, `cli:${backend}`])(title, () => {
-    it(what, async () => {
-      const run = await evalRepo(mcpOrdersRepo(shadowing), { backends: [backend], timeoutSeconds: 150 });
-      expectBackendRan(run, backend);
-      const [record] = run.records;
-      expect(record).toMatchObject({ caseId: 'shadowed', outcome, checks: [{ status: outcome }] });
-    });
+    it(
+      `offers it as ${toolName}; the call reaches the host, not a fixture's server of the same name: ` +
+        'right arguments pass, wrong ones fail',
+      async () => {
+        expect(agentNamed(backend)!.mcp!.toolName('orders', 'lookup_order')).toBe(toolName);
+        const run = await evalRepo(repo(), { backends: [backend], timeoutSeconds: 150 });
+        expectBackendRan(run, backend);
+        const [record] = run.records;
+        const wrongArgs = 'orders/lookup_order was called 1 time, 0 with the arguments asked for';
+        expect(record).toMatchObject({
+          caseId: 'shadowed',
+          outcome: 'fail',
+          checks: [
+            { status: 'pass' },
+            { label: 'mcp_call: orders/lookup_order {"id":"A1"}', status: 'pass' },
+            { label: 'mcp_call: orders/lookup_order {"id":"B2"}', status: 'fail', reason: wrongArgs },
+          ],
+        });
+        // The CLI offered the tool under its own name, and the mock's answer came back into its transcript.
+        const offered = run.requests.map((r) => JSON.stringify(r.body));
+        expect(offered.some((b) => b.includes(`"${toolName}"`))).toBe(true);
+        const transcript = readFileSync(path.join(run.outDir, record!.transcript!), 'utf8');
+        expect(transcript).toContain(MCP_ORDERS_ANSWER);
+      },
+    );
   });
 }
