@@ -111,7 +111,8 @@ const RESUMING: {
 for (const { backend, file, rewrite, folder, fixtures = {} } of RESUMING) {
   const brought = Object.keys(fixtures).join(', ');
   describeNeeding([`cli:${backend}`, ...SANDBOX_NEEDS])(`settings a trial can write, on the real ${backend}`, () => {
-    const title = `cannot rewrite ${file} for the next turn's CLI${brought ? `; does not read the fixture's ${brought}` : ''}`;
+    const reads = brought ? `; does not read the fixture's ${brought}` : '';
+    const title = `cannot rewrite ${file} for the next turn's CLI${reads}`;
     it(title, async () => {
       const root = tempRepo({
         'skills/greeter/SKILL.md': skillMd(

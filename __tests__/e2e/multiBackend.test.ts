@@ -179,7 +179,7 @@ describeNeeding([...AGENT_NAMES.map((b) => `cli:${b}`), 'rg', ...SANDBOX_NEEDS])
     // The tool names `validate` accepts in tool_used and tool_order (each agent's `facts.tools`,
     // src/agents/<name>/facts.ts) are the ones each pinned CLI offers its model, as its requests to the scripted model
     // show; Codex's transcript records every command as command_execution, whatever the model called.
-    it('offers the tool names validate accepts (Codex: as its transcript records them), from the same run', async () => {
+    it('offers the tool names validate accepts (Codex: as its transcript records them), same run', async () => {
       const { out } = await everyBackend();
       const records = jsonLines(path.join(out, 'trials.jsonl')).filter(
         (r) => r.type === 'trial',
