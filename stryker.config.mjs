@@ -16,6 +16,8 @@ if (!chosen) {
 // module list's form: the module's simulations (thousands of reports each) cost minutes a mutant on a shared
 // machine. Its score is then a lower bound: a test left out could only kill more.
 const tests = process.env.CALIPER_MUTATION_TESTS?.split(',').filter(Boolean) ?? chosen.tests;
+// A sampled run (scripts/mutation-sample.mjs) writes its reports under its own name, beside the module's.
+const report = process.env.CALIPER_MUTATION_REPORT ?? name;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -50,10 +52,15 @@ export default {
   incremental: true,
   incrementalFile: `reports/mutation/${name}.incremental.json`,
   reporters: ['clear-text', 'progress-append-only', 'html', 'json'],
-  htmlReporter: { fileName: `reports/mutation/${name}.html` },
-  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  htmlReporter: { fileName: `reports/mutation/${report}.html` },
+  jsonReporter: { fileName: `reports/mutation/${report}.json` },
   // The target for these modules (issue #38): a run under it exits 1, so the scheduled job says so.
   thresholds: { high: 90, low: 85, break: 85 },
   timeoutMS: 20000,
   cleanTempDir: 'always',
+  // A sampled run mutates the drawn mutants only, not what is nested in them (scripts/mutation-sample-ignorer.mjs).
+  ...(process.env.CALIPER_MUTATION_DRAWN && {
+    plugins: ['@stryker-mutator/*', './scripts/mutation-sample-ignorer.mjs'],
+    ignorers: ['caliper-drawn-only'],
+  }),
 };
