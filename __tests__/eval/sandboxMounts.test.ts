@@ -1,11 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { lstatSync, mkdirSync, readlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Isolation, wrapCommand } from '../../src/eval/sandbox/isolation.js';
 import { MCP_RELAY_DIR, MCP_SOCKET, writeForwarder } from '../../src/eval/sandbox/network.js';
+import { ETC_ENTRIES } from '../../src/eval/sandbox/policy.js';
 import { writeSeccompFilter } from '../../src/eval/sandbox/seccomp.js';
 import { createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
 import { SANDBOX_TMP_BYTES } from '../../src/eval/sandbox/trialLimits.js';
@@ -99,5 +100,12 @@ describe('the sandbox’s mounts, seen from inside', () => {
     if (!host) expect(r.lines).toEqual(['file']);
     else if (host.isSymbolicLink()) expect(r.lines).toEqual([`link ${readlinkSync('/etc/localtime')}`, 'TZif']);
     else expect(r.lines).toEqual(['file', 'TZif']);
+  });
+
+  // /etc is an allow-list (credentials and runner configuration live there on some machines): each entry the host
+  // has is there, and nothing else (this machine's hostname, machine-id, shadow, …).
+  it('shows of /etc exactly the entries programs need that the host has', async () => {
+    const r = await inSandbox('ls -A /etc');
+    expect([...r.lines].sort()).toEqual(ETC_ENTRIES.filter((e) => existsSync(`/etc/${e}`)).sort());
   });
 });

@@ -53,7 +53,7 @@ const SYSTEM_DIRS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx
  * alternatives /usr/bin links go through, time zone. Not /etc as a whole (credentials and runner
  * configuration live there on some machines).
  */
-const ETC_ENTRIES = [
+export const ETC_ENTRIES = [
   'passwd',
   'group',
   'hosts',
