@@ -54,6 +54,7 @@ export const modules = {
       'eval/sandboxDescriptors',
       'eval/sandboxEnvironment',
       'eval/sandboxMounts',
+      'eval/scriptLauncher',
       'eval/pemBlocksExact',
       'eval/hostOverridesExact',
       'security/hostileRepoFiles',
