@@ -4,7 +4,7 @@ import path from 'node:path';
 import { agentNamed } from '../../src/agents/index.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { evalRepo } from '../helpers/evalRepo.js';
-import { MCP_ORDERS_ANSWER, MCP_ORDERS_PROMPT, mcpOrdersRepo } from '../helpers/mcpOrders.js';
+import { MCP_ORDERS_ANSWER, MCP_ORDERS_PROMPT, MCP_ORDERS_SERVER, mcpOrdersRepo } from '../helpers/mcpOrders.js';
 import { describeNeeding, expectBackendRan, SANDBOX_NEEDS } from '../helpers/needs.js';
 
 // Issue 40 on Gemini CLI, OpenCode and Copilot CLI (Claude Code's is mcpServers.test.ts): each real CLI,
@@ -37,13 +37,7 @@ const repo = () =>
       mcp: { orders: { type: 'local', command: ['/nonexistent/fixture-server'] } },
     }),
     'skills/orders-help/.eval.yaml': [
-      'mcp:',
-      '  orders:',
-      '    tools:',
-      '      lookup_order:',
-      '        description: Look up a customer order by its id.',
-      '        input: { id: string }',
-      `        answer: ${JSON.stringify(MCP_ORDERS_ANSWER)}`,
+      ...MCP_ORDERS_SERVER,
       'cases:',
       '  - id: shadowed',
       `    prompt: ${JSON.stringify(MCP_ORDERS_PROMPT)}`,

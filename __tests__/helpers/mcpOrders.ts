@@ -16,7 +16,8 @@ const ordersHelp = skillMd(
   '# Orders\n\nLook the order up with the orders server.\n\n```mcp\norders lookup_order {"id": "A1"}\n```\n',
 );
 
-const spec = [
+/** The spec's `mcp:` block: the `orders` mock server and its `lookup_order` tool, as lines. */
+export const MCP_ORDERS_SERVER = [
   'mcp:',
   '  orders:',
   '    tools:',
@@ -24,6 +25,10 @@ const spec = [
   '        description: Look up a customer order by its id.',
   '        input: { id: string }',
   `        answer: ${JSON.stringify(MCP_ORDERS_ANSWER)}`,
+];
+
+const spec = [
+  ...MCP_ORDERS_SERVER,
   'cases:',
   '  - id: right',
   `    prompt: ${JSON.stringify(MCP_ORDERS_PROMPT)}`,
