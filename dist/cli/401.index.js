@@ -4050,7 +4050,7 @@ function trialSetups(input) {
             programs: level === 'none'
                 ? []
                 : [
-                    ...(0,policy/* programRoots */.o)(probe.executable, external_node_path_default().join((0,locate/* toolsDir */.xt)(env), name), env.PATH ?? ''),
+                    ...(0,policy/* programRoots */.ob)(probe.executable, external_node_path_default().join((0,locate/* toolsDir */.xt)(env), name), env.PATH ?? ''),
                     ...(certificates ? [certificates.dir] : []),
                 ],
             runnerEnv: env,
@@ -5918,7 +5918,7 @@ function commandLaunch(name, command, setup) {
         isolation: setup.isolation,
         root: home,
         cwd: skill,
-        programs: [skill, ...(node ? (0,policy/* programRoots */.o)(process.execPath, undefined, '') : [])],
+        programs: [skill, ...(node ? (0,policy/* programRoots */.ob)(process.execPath, undefined, '') : [])],
         limits: setup.limits,
     };
     return { launch, remove: () => void (0,cleanup/* removeFolder */.v$)(folder) };
@@ -5939,7 +5939,7 @@ function npmLaunch(name, install, args, setup) {
         isolation: setup.isolation,
         root: home,
         cwd: home,
-        programs: [install.prefix, ...(0,policy/* programRoots */.o)(process.execPath, undefined, '')],
+        programs: [install.prefix, ...(0,policy/* programRoots */.ob)(process.execPath, undefined, '')],
         limits: setup.limits,
     };
     return { launch, remove: () => void (0,cleanup/* removeFolder */.v$)(folder) };

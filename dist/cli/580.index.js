@@ -2042,7 +2042,7 @@ var sandbox_policy = __webpack_require__(3350);
 function wrapCommand(isolation, fence, command, args) {
     if (isolation.kind === 'none')
         return { command, args: [...args], files: [] };
-    const system = (0,sandbox_policy/* systemView */.D)();
+    const system = (0,sandbox_policy/* systemView */.Dl)();
     const egress = fence.egress && isolation.egress
         ? { socket: isolation.egress, forwarder: isolation.forwarder, runtime: forwarderRuntime() }
         : undefined;
@@ -2076,7 +2076,7 @@ function forwarderRuntime() {
 }
 let nodeRoots;
 function forwarderNode() {
-    nodeRoots ??= (0,sandbox_policy/* programRoots */.o)(process.execPath, undefined, '');
+    nodeRoots ??= (0,sandbox_policy/* programRoots */.ob)(process.execPath, undefined, '');
     return nodeRoots;
 }
 const probed = new Map();
@@ -2387,9 +2387,10 @@ function placePluginFiles(plugin, installedSkillDir, sandbox, backend) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ systemView),
-/* harmony export */   o: () => (/* binding */ programRoots)
+/* harmony export */   Dl: () => (/* binding */ systemView),
+/* harmony export */   ob: () => (/* binding */ programRoots)
 /* harmony export */ });
+/* unused harmony export ETC_ENTRIES */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
