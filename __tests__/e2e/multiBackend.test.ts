@@ -9,7 +9,7 @@ import type { TrialRecord } from '../../src/results/types.js';
 import { backendRepo } from '../helpers/backendRepo.js';
 import { runBundleAsync } from '../helpers/runNode.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
-import { evalSpec } from '../helpers/evalRepo.js';
+import { evalSpec, readJsonLines } from '../helpers/evalRepo.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
 import { tempDir } from '../helpers/tempDirs.js';
 
@@ -56,12 +56,6 @@ const everyBackend = () => {
   })();
   return shared;
 };
-
-const jsonLines = (file: string): Record<string, unknown>[] =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l));
 
 type Body = {
   tools?: {
@@ -181,14 +175,12 @@ describeNeeding([...AGENT_NAMES.map((b) => `cli:${b}`), 'rg', ...SANDBOX_NEEDS])
     // show; Codex's transcript records every command as command_execution, whatever the model called.
     it('offers the tool names validate accepts (Codex: as its transcript records them), same run', async () => {
       const { out } = await everyBackend();
-      const records = jsonLines(path.join(out, 'trials.jsonl')).filter(
-        (r) => r.type === 'trial',
-      ) as unknown as TrialRecord[];
+      const records = readJsonLines<TrialRecord>(path.join(out, 'trials.jsonl')).filter((r) => r.type === 'trial');
       expect(records.map((r) => [r.backend, r.outcome]).sort()).toEqual(
         [...AGENT_NAMES].sort().map((b) => [b, 'pass']),
       );
       const byBackend = new Map<BackendName, Set<string>>();
-      for (const r of jsonLines(path.join(out, 'model-requests.jsonl'))) {
+      for (const r of readJsonLines(path.join(out, 'model-requests.jsonl'))) {
         const body = (r.body ?? {}) as Body;
         const names = offered(body);
         const backend = backendOf(names);

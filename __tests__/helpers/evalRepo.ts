@@ -37,20 +37,22 @@ export async function evalRepo(root: string, options: FlatEvalOptions = {}): Pro
       outDir,
     }),
   );
-  const lines = (file: string) =>
-    existsSync(file)
-      ? readFileSync(file, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l))
-      : [];
   return {
     results,
-    records: lines(path.join(outDir, 'trials.jsonl')).filter((r) => r.type === 'trial'),
-    requests: lines(path.join(outDir, 'model-requests.jsonl')),
+    records: readJsonLines<TrialRecord>(path.join(outDir, 'trials.jsonl')).filter((r) => r.type === 'trial'),
+    requests: readJsonLines<EvalRun['requests'][number]>(path.join(outDir, 'model-requests.jsonl')),
     outDir,
     progress,
   };
+}
+
+/** A JSON Lines file of an eval's --out (trials.jsonl, model-requests.jsonl) as objects; none when it is absent. */
+export function readJsonLines<T = Record<string, unknown>>(file: string): T[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as T);
 }
 
 export function evalSpec(cases: { id: string; prompt: string; checks: string[] }[], head = ''): string {
