@@ -54,6 +54,11 @@ const SCRIPTS = {
   'cost-figures.mjs': { args: [build, '--check', 'docs/cost-control.md'] },
   'efficiency-false-alarms.mjs': { args: [build, '1'] },
   'cpu-by-program.mjs': { args: ['--top', '3', '--', process.execPath, '-e', '0'] },
+  // One mutant of the smallest module (about 11 s, most of it Stryker's start), under its own report name and
+  // temporary folder so that a measured sample and a run beside it are left alone.
+  'mutation-sample.mjs': {
+    args: ['escape', '--size', '1', '--report', 'smoke-sample', '--tempDirName', '.stryker-tmp-smoke'],
+  },
 };
 
 /** Scripts that make no figure, and why they are not run here. */
@@ -66,6 +71,7 @@ const NOT_FIGURES = {
   'mutation.mjs':
     "runs StrykerJS for hours (npm run mutation; CI's mutation-escape job and the weekly mutation workflow)",
   'mutation-modules.mjs': 'the list of modules and their unit tests that mutation.mjs reads',
+  'mutation-sample-ignorer.mjs': "the Stryker plugin mutation-sample.mjs loads (run by that script's smoke)",
 };
 
 const shown = (arg) => (arg.startsWith(`${root}/`) ? path.relative(root, arg) : arg);

@@ -1,10 +1,11 @@
-// `npm run mutation:sample -- <module> [--size N] [--seed S] [stryker options]`: a whole module's mutation score
-// estimated from a uniform random sample of its mutants, for modules whose every mutant would take hours on two
-// cores. Lists every mutant of the module as Stryker's own instrumenter makes them, draws N (seeded, so a run can be
-// repeated), runs Stryker on the sample alone (`--mutate file:line:col-line:col` for each), and reads its JSON report
-// back: the score of the drawn mutants with its 95 % Wilson interval, and each survivor. A drawn mutant's range also
-// holds the nodes nested in it (a block's), which scripts/mutation-sample-ignorer.mjs leaves unmutated; a node with
-// several mutants (`<` to `<=` and to `>=`) is mutated whole when one is drawn. Only the drawn ones are counted.
+// `npm run mutation:sample -- <module> [--size N] [--seed S] [--report NAME] [stryker options]`: a whole module's
+// mutation score estimated from a uniform random sample of its mutants, for modules whose every mutant would take
+// hours on two cores. Lists every mutant of the module as Stryker's own instrumenter makes them, draws N (seeded, so
+// a run can be repeated), runs Stryker on the sample alone (`--mutate file:line:col-line:col` for each), and reads its
+// JSON report back: the score of the drawn mutants with its 95 % Wilson interval, and each survivor. A drawn
+// mutant's range also holds the nodes nested in it (a block's), which scripts/mutation-sample-ignorer.mjs leaves
+// unmutated; a node with several mutants (`<` to `<=` and to `>=`) is mutated whole when one is drawn. Only the
+// drawn ones are counted.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,13 +14,12 @@ import { Instrumenter } from '@stryker-mutator/instrumenter';
 import { modules } from './mutation-modules.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const { name, size, seed, rest } = parseArgs(process.argv.slice(2));
+const { name, size, seed, report, rest } = parseArgs(process.argv.slice(2));
 const files = moduleFiles(modules[name].mutate);
 const all = await listMutants(files);
 const drawn = draw(all, size, seed);
 console.log(`${name}: ${all.length} mutants in ${files.length} files; drawn ${drawn.length} (seed ${seed})`);
 
-const report = `${name}-sample`;
 const status = runStryker(drawn, report, rest);
 // 1 is a score under the threshold (thresholds.break), still a finished run with a report.
 if (status !== 0 && status !== 1) {
@@ -38,14 +38,16 @@ function parseArgs(argv) {
   const [module, ...more] = argv;
   if (!module || !(module in modules)) {
     console.error(
-      'usage: npm run mutation:sample -- <module> [--size N] [--seed S] [stryker options]; ' +
+      'usage: npm run mutation:sample -- <module> [--size N] [--seed S] [--report NAME] [stryker options]; ' +
         `modules: ${Object.keys(modules).join(', ')}`,
     );
     process.exit(2);
   }
-  const options = { name: module, size: 200, seed: 1, rest: [] };
+  // --report: the name its reports take under reports/mutation (the bench smoke's must not replace a measured one).
+  const options = { name: module, size: 200, seed: 1, report: `${module}-sample`, rest: [] };
   for (let i = 0; i < more.length; i++) {
-    if (more[i] === '--size' || more[i] === '--seed') {
+    if (more[i] === '--report' && /^[\w.-]+$/.test(more[i + 1] ?? '')) options.report = more[++i];
+    else if (more[i] === '--size' || more[i] === '--seed') {
       const value = Number(more[++i]);
       if (!Number.isInteger(value) || value < 1) {
         console.error(`${more[i - 1]} takes a whole number of at least 1 (got "${more[i]}")`);
