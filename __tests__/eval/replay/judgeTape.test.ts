@@ -3,9 +3,10 @@ import path from 'node:path';
 import { runCheck, type CheckContext } from '../../../src/eval/checks/index.js';
 import { judgeUnavailable } from '../../../src/eval/judge/choice.js';
 import { scriptedJudge } from '../../../src/eval/judge/scripted.js';
+import type { JudgeInput } from '../../../src/eval/judge/prompt.js';
 import type { Judge } from '../../../src/eval/judge/types.js';
-import { JUDGE_NONCE } from '../../../src/eval/replay/judgeCalls.js';
-import { recordingJudge, replayingJudge } from '../../../src/eval/replay/judgeTape.js';
+import { checkedJudgeTape, JUDGE_NONCE } from '../../../src/eval/replay/judgeCalls.js';
+import { recordingJudge, replayingJudge, tapedRequest } from '../../../src/eval/replay/judgeTape.js';
 import {
   readRecording,
   recordingFile,
@@ -211,6 +212,65 @@ describe('judge calls on the tape', () => {
       });
     },
   );
+});
+
+describe('a request the recording lacks, against several recorded calls', () => {
+  const site = { trialRoot: '/t', redactor: createRedactor() };
+  const input = (rubric: string, text: string): JudgeInput => ({ rubric, text, source: 'the answer', maxChars: 2000 });
+  const taped = (i: JudgeInput) => ({
+    request: tapedRequest(i, site),
+    nonce: 'ab'.repeat(12),
+    reply: { ok: false as const, reason: 'overloaded' },
+  });
+  const judge = replayingJudge(
+    {
+      provider: 'anthropic',
+      model: 'claude-haiku-4-5',
+      calls: [taped(input('The answer greets', 'hello')), taped(input('The answer is short', 'bye'))],
+    },
+    site,
+  );
+  const ask = async (i: JudgeInput) => {
+    const reply = await judge.complete({ system: '', user: '', made: { input: i, nonce: 'cd'.repeat(12) } });
+    return reply.ok ? reply : reply.reason;
+  };
+
+  // Two checks of one trial: each recorded call has one rubric and one text, so "the same" is any call's.
+  it("names the text when any call's rubric is the same, the rubric when any call's text is", async () => {
+    expect(await ask(input('The answer greets', 'hi'))).toBe(
+      'judge call not in the recording: the text it judges is not the ' +
+        "recorded one (the agent's answer or file differs, or the check's " +
+        '`on:` or `max_chars` changed); run live or re-record',
+    );
+    expect(await ask(input('The answer is polite', 'bye'))).toBe(
+      'judge call not in the recording: the rubric changed since it was recorded; run live or re-record',
+    );
+  });
+});
+
+describe('the judge calls of a recording, read back', () => {
+  const usage = { inputTokens: 3, outputTokens: 1 };
+  const tape = (reply: unknown) => ({
+    provider: 'anthropic',
+    model: 'claude-haiku-4-5',
+    calls: [{ request: { system: 's', user: 'u' }, nonce: 'ab'.repeat(12), reply }],
+  });
+  const replyOf = (reply: unknown) => checkedJudgeTape(tape(reply)).calls[0]!.reply;
+
+  it('a reply is a failure with its reason, or an answer that says ok: true, with its text and token counts', () => {
+    expect(replyOf({ ok: false, reason: 'overloaded' })).toEqual({ ok: false, reason: 'overloaded' });
+    expect(replyOf({ ok: true, text: 'v', usage, extra: 1 })).toEqual({ ok: true, text: 'v', usage });
+    for (const reply of [
+      { ok: 'true', text: 'v', usage },
+      { ok: true, text: 7, usage },
+      { ok: true, usage },
+      { ok: false },
+      { ok: true, text: 'v' },
+      { ok: true, text: 'v', usage: { inputTokens: -1, outputTokens: 1 } },
+      { ok: true, text: 'v', usage: { inputTokens: 1, outputTokens: 0.5 } },
+    ])
+      expect(() => replyOf(reply)).toThrow('judge call 1 is incomplete');
+  });
 });
 
 describe('which recordings a replay with judge checks takes', () => {
