@@ -120,6 +120,21 @@ describe("a trial's MCP exchanges on its tape", () => {
     expect(replayer.miss()).toMatch(/no answer to 2 MCP request\(s\)/);
   });
 
+  it('a request with no method is a miss of no method; its id goes back if it is a string or a number', async () => {
+    const replayer = new McpReplayer({ servers: HASH, exchanges: [] }, { trialRoot: '/t', redactor });
+    const orders = replayer.server('orders');
+    const why = 'caliper replay: the recording has no answer to this  of the MCP server `orders`';
+    expect(await orders.send({ jsonrpc: '2.0', id: 'a1', params: { x: 1 } })).toEqual({
+      jsonrpc: '2.0',
+      id: 'a1',
+      error: { code: -32603, message: why },
+    });
+    expect(await orders.send({ jsonrpc: '2.0', id: { n: 1 }, method: 7 })).toMatchObject({ id: null });
+    expect(replayer.miss()).toMatch(
+      /^the recording has no answer to 2 MCP request\(s\) of this run \(the first: orders {2}\{"x":1\}\)/,
+    );
+  });
+
   it('past its bounds the recorder keeps nothing more and says why', () => {
     const recorder = new McpRecorder(HASH, { trialRoot: '/t', redactor }, { exchanges: 2, bytes: 1 << 20 });
     for (let i = 0; i < 3; i++) recorder.keep('orders', call(i, { id: i }), text(i, 'x'));
@@ -157,6 +172,16 @@ describe("a trial's MCP exchanges on its tape", () => {
       [tape({ reply: { result: { text: 'x'.repeat(MAX_MCP_PART_BYTES) } } }), /answer is larger than/],
     ];
     for (const [v, why] of refused) expect(() => checkedMcpTape(v)).toThrow(why);
+  });
+
+  it('an answer too large names its exchange, counted from 1, and the bound', () => {
+    const small = { server: 'orders', method: 'tools/list', params: '{}', occurrence: 0, reply: { result: {} } };
+    const big = 'x'.repeat(MAX_MCP_PART_BYTES);
+    const tooLarge = `MCP exchange 2's answer is larger than ${MAX_MCP_PART_BYTES} bytes`;
+    for (const reply of [{ result: { text: big } }, { error: { code: 1, message: `${big}x` } }])
+      expect(() =>
+        checkedMcpTape({ servers: HASH, exchanges: [small, { ...small, method: 'tools/call', reply }] }),
+      ).toThrow(tooLarge);
   });
 
   it('a recording whose MCP exchanges are not well formed is not read', () => {
@@ -197,6 +222,15 @@ describe('which recorded MCP exchanges answer a trial', () => {
     expect(
       mcpReplayRefusal(TRIAL, recorded(command(['node', 's.mjs'])), command(['node', 'gone.mjs'])),
     ).toBeUndefined();
+  });
+
+  it('a refusal for other servers names the first 12 characters of the recorded hash and of the current one', () => {
+    const now = mcpServersHash(mock('lost'));
+    expect(mcpReplayRefusal(TRIAL, { servers: HASH, exchanges: [] }, mock('lost'))).toBe(
+      `${TRIAL} was recorded with other MCP servers (hash aaaaaaaaaaaa, now ${now.slice(0, 12)}): a server was ` +
+        "added, removed or renamed, or a mock's tools or answers changed since, so the recorded answers are not " +
+        'to this trial; re-record it with --record',
+    );
   });
 
   it("a recording never answers for a mock, even one it has exchanges of: the spec's mock answers", () => {
