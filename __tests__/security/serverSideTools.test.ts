@@ -4,6 +4,7 @@ import { RELAY_KEY } from '../../src/eval/replay/providerApi.js';
 import { agentOf } from '../../src/agents/index.js';
 import { openRecordingWriter } from '../../src/eval/replay/recordingWriter.js';
 import { startRelay, type Relay } from '../../src/eval/replay/relay.js';
+import { requestRefusal } from '../../src/eval/replay/serverSideTools.js';
 import { TAPE_FORMAT } from '../../src/eval/replay/tape.js';
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { createRedactor } from '../../src/util/redact.js';
@@ -360,5 +361,27 @@ describe('the recording relay refuses what would make the provider reach the net
     } finally {
       await relay.close();
     }
+  });
+});
+
+describe('what requestRefusal reads of a request, and what it says', () => {
+  const refusal = (body: unknown, headers: Record<string, string | string[]> = {}) =>
+    requestRefusal(agentOf('claude-code').wire.api, 'POST', headers, Buffer.from(JSON.stringify(body)));
+  const arrays = (n: number): unknown => (n === 0 ? 'hi' : [arrays(n - 1)]);
+  const objects = (n: number): unknown => (n === 0 ? 'hi' : { a: objects(n - 1) });
+
+  it('reads content 64 levels deep, arrays and objects alike, and refuses one nested deeper, saying where', () => {
+    expect(refusal(messages({ messages: arrays(64) }))).toBeUndefined();
+    expect(refusal(messages({ messages: objects(64) }))).toBeUndefined();
+    expect(refusal(messages({ messages: arrays(65) }))).toBe(`messages${'[0]'.repeat(65)} is nested deeper than 64`);
+    expect(refusal(messages({ system: objects(65) }))).toBe(`system${'.a'.repeat(65)} is nested deeper than 64`);
+  });
+
+  it('an empty entry of the beta header is no beta; a refused one is shown printable and cut to 80 characters', () => {
+    expect(refusal(messages({}), { 'anthropic-beta': `${CC_BETAS},` })).toBeUndefined();
+    expect(refusal(messages({}), { 'anthropic-beta': ['', ` , ${CC_BETAS}`] })).toBeUndefined();
+    expect(refusal(messages({}), { 'anthropic-beta': `${CC_BETAS},\u00e9${'x'.repeat(100)}` })).toBe(
+      `it asks for the Anthropic beta \`?${'x'.repeat(79)}\`, not one the relay passes on`,
+    );
   });
 });
