@@ -160,6 +160,50 @@ describe("a tunnel's ends", () => {
     expect(conn.got()).not.toContain('200 Connection Established');
   });
 
+  it('an upstream that resets mid-stream closes the client', async () => {
+    const port = await listening(
+      net.createServer((s) => {
+        s.on('error', () => undefined);
+        // Answers the first bytes, and resets the connection (TCP RST, an error at the proxy) on the next.
+        s.once('data', () => s.write('first part', () => s.once('data', () => s.resetAndDestroy())));
+      }),
+    );
+    const proxy = await proxyFor([`127.0.0.1:${port}`]);
+    const conn = rawConnection(proxy, `CONNECT 127.0.0.1:${port} HTTP/1.1\r\n\r\n`);
+    await until(() => conn.got().includes('200 Connection Established'));
+    conn.socket.write('request');
+    await until(() => conn.got().includes('first part'));
+    conn.socket.write('more');
+    await conn.closed;
+  });
+
+  it('a client that goes away while the upstream streams closes the upstream', async () => {
+    let upstreamClosed!: Promise<void>;
+    // Half-open allowed, and streaming on: only the proxy's destroy can close it (an end alone would not).
+    const upstream = net.createServer({ allowHalfOpen: true }, (s) => {
+      upstreamClosed = new Promise((resolve) => s.on('close', () => resolve()));
+      s.on('error', () => undefined);
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      const pump = () => {
+        while (!s.destroyed && s.write(chunk));
+      };
+      s.on('drain', pump);
+      pump();
+    });
+    const port = await listening(upstream);
+    const proxy = await proxyFor([`127.0.0.1:${port}`]);
+    // Gone with the stream's bytes unread: the proxy's next read or write of the client fails.
+    const client = net.connect(proxy.socketPath, () => client.write(`CONNECT 127.0.0.1:${port} HTTP/1.1\r\n\r\n`));
+    client.on('error', () => undefined);
+    let got = 0;
+    client.on('data', (d) => {
+      got += d.length;
+      if (got > 256 * 1024) client.destroy();
+    });
+    await new Promise((resolve) => client.on('close', resolve));
+    await upstreamClosed;
+  });
+
   it('close() ends open tunnels and stops listening', async () => {
     const port = await listening(net.createServer((c) => c.on('error', () => undefined)));
     const proxy = await proxyFor([`127.0.0.1:${port}`]);

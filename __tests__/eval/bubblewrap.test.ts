@@ -455,6 +455,24 @@ describe('refuse rather than pretend', () => {
     },
   );
 
+  it('answers when its probe folder is already gone once bwrap has run', () => {
+    const searchPath = path.join(dir, 'removing');
+    const removed = path.join(dir, 'removed.txt');
+    mkdirSync(searchPath);
+    // A bwrap that succeeds after removing the probe's folder: the one its seccomp filter (descriptor 3) is in,
+    // named for its caller's pid.
+    writeFileSync(
+      path.join(searchPath, 'bwrap'),
+      '#!/bin/sh\nPATH=/usr/bin:/bin\nfolder=$(dirname "$(readlink /proc/self/fd/3)")\n' +
+        `case "\${folder##*/}" in caliper-run-$PPID-*) rm -r "$folder" && echo "$folder" > ${removed} ;; esac\n`,
+    );
+    chmodSync(path.join(searchPath, 'bwrap'), 0o755);
+    expect(bubblewrapAvailable(searchPath)).toEqual({ ok: true });
+    const probe = readFileSync(removed, 'utf8').trim();
+    expect(path.basename(probe)).toMatch(new RegExp(`^caliper-run-${process.pid}-`));
+    expect(existsSync(probe)).toBe(false);
+  });
+
   it('refuses to evaluate without bubblewrap unless --isolation none is asked for', async () => {
     const root = tempRepo({
       'skills/alpha/SKILL.md': goodSkill('alpha'),

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -69,6 +70,29 @@ describe('leftovers of a dead run', () => {
     rmSync(target, { recursive: true, force: true });
   });
 
+  // Root may signal any pid, so EPERM is faked: it is what a pid reused by another user's process answers.
+  it('are kept while their pid is a live process this user may not signal', () => {
+    const name = folder(parent, `caliper-trial-${dead}-eperms`, `caliper ${dead} ${namespace} ${boot}\n`);
+    const kill = jest.spyOn(process, 'kill').mockImplementation(() => {
+      throw Object.assign(new Error('kill EPERM'), { code: 'EPERM' });
+    });
+    try {
+      expect(removeLeftovers(parent)).toEqual([]);
+    } finally {
+      kill.mockRestore();
+    }
+    expect(existsSync(path.join(parent, name, 'work'))).toBe(true);
+  });
+
+  it("are never reached through a link named as a dead run's folder, though what it points to is marked", () => {
+    const target = tempDir('caliper-keep-');
+    writeFileSync(path.join(target, OWNER_MARKER), `caliper ${dead} ${namespace} ${boot}\n`);
+    symlinkSync(target, path.join(parent, `caliper-trial-${dead}-linkto`));
+    expect(removeLeftovers(parent)).toEqual([]);
+    expect(readlinkSync(path.join(parent, `caliper-trial-${dead}-linkto`))).toBe(target);
+    rmSync(target, { recursive: true, force: true });
+  });
+
   it("on Ctrl-C are this caliper's own folders only: one under its pid that it did not mark is kept", () => {
     const own = path.basename(makeOwnedFolder(parent, 'trial'));
     const sharedPid = folder(parent, `caliper-trial-${process.pid}-contnr`, `caliper ${process.pid} pid:[1] ${boot}\n`);
@@ -77,6 +101,13 @@ describe('leftovers of a dead run', () => {
     expect(existsSync(path.join(parent, own))).toBe(false);
     expect(existsSync(path.join(parent, sharedPid))).toBe(true);
     expect(existsSync(path.join(parent, unmarked))).toBe(true);
+  });
+
+  it('on Ctrl-C are not one under its pid that a caliper of an earlier boot marked', () => {
+    const earlier = `caliper ${process.pid} ${namespace} 00000000-0000-0000-0000-000000000000\n`;
+    const name = folder(parent, `caliper-run-${process.pid}-booted`, earlier);
+    expect(removeOwnFolders(parent)).toEqual([]);
+    expect(existsSync(path.join(parent, name, 'work'))).toBe(true);
   });
 
   it('are what a trial folder is named after: the pid of the caliper that made it, and marked by it', () => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { planTrials } from '../../src/eval/runner/plan.js';
 import { sandboxEnvironment } from '../../src/eval/sandbox/environment.js';
-import { installableFiles } from '../../src/eval/sandbox/installableFiles.js';
+import { hashFiles, installableFiles } from '../../src/eval/sandbox/installableFiles.js';
 import { copyFiles, createSandbox, removeSandbox } from '../../src/eval/sandbox/sandbox.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
 import { goodSkill, tempRepo } from '../helpers/tempRepo.js';
@@ -96,6 +96,13 @@ describe('what a trial installs', () => {
       removeSandbox(sandbox);
     }
     expect(existsSync(sandbox.root)).toBe(false);
+  });
+
+  it("hashes a file's path apart from its bytes, and its bytes apart from the next file's path", () => {
+    const root = tempRepo({ b: 'b', c: 'c', d: 'd', bc: 'bc', 'bc-nul-d': 'bc\0d' });
+    const file = (rel: string, read: string) => ({ rel, source: path.join(root, read) });
+    expect(hashFiles([file('ab', 'c')])).not.toBe(hashFiles([file('a', 'bc')]));
+    expect(hashFiles([file('a', 'b'), file('c', 'd')])).not.toBe(hashFiles([file('a', 'bc-nul-d')]));
   });
 });
 
