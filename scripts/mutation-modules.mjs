@@ -58,6 +58,7 @@ export const modules = {
       'eval/pemBlocksExact',
       'eval/hostOverridesExact',
       'eval/sandbox/ownerMarker',
+      'eval/sandbox/pinnedFolders',
       'eval/sandbox/requestBytes',
       'eval/sandbox/trialLimits',
       'security/hostileRepoFiles',
