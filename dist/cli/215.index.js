@@ -430,11 +430,14 @@ function folderSize(dir) {
 }
 /**
  * What the regular files under `dir` use, each measured by `bytesOf` (apparent size, or blocks), and how
- * many entries there are, links not followed; counting stops past `maxEntries`.
+ * many entries there are, links not followed; counting stops past `maxEntries`. With `oneFileSystem`, a folder
+ * mounted from another file system is counted as one entry and not entered (`find -xdev`).
  */
-function folderUse(dir, maxEntries, bytesOf) {
+function folderUse(dir, maxEntries, bytesOf, { oneFileSystem = false } = {}) {
     let bytes = 0;
     let entries = 0;
+    const device = oneFileSystem ? deviceOf(dir) : undefined;
+    const entered = (folder) => device === undefined || deviceOf(folder) === device;
     const pending = [dir];
     while (pending.length > 0 && entries <= maxEntries) {
         const current = pending.pop();
@@ -449,13 +452,23 @@ function folderUse(dir, maxEntries, bytesOf) {
             if (++entries > maxEntries)
                 break;
             const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, entry.name);
-            if (entry.isDirectory())
-                pending.push(full);
+            if (entry.isDirectory()) {
+                if (entered(full))
+                    pending.push(full);
+            }
             else if (entry.isFile())
                 bytes += measured(full, bytesOf);
         }
     }
     return { bytes, entries };
+}
+function deviceOf(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).dev;
+    }
+    catch {
+        return undefined;
+    }
 }
 function measured(file, bytesOf) {
     try {

@@ -2739,10 +2739,13 @@ function overLimit(rootPid, trialRoot, limits) {
             `${(0,_util_folderSize_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z3)(limits.memoryBytes)} of memory (its limit); it was ` +
             `stopped`);
     const disk = folderBlocks(trialRoot, limits.entries);
-    // Entries in the sandbox's own /tmp and /dev/shm too: their sizes are capped, their inode counts are not.
+    // Entries in the sandbox's own /tmp and /dev/shm too: their sizes are capped, their inode counts are not. Only
+    // theirs: what is mounted under them (the trial folder, counted above; the CLIs' tools, when they live under the
+    // host's /tmp) is not entered, else it is counted twice and walked at every look (Hermes' venv holds 11,924
+    // entries, pi's 21,252).
     const inside = tree.pids.find((pid) => pid !== rootPid);
     for (const tmpfs of inside === undefined ? [] : [`/proc/${inside}/root/tmp`, `/proc/${inside}/root/dev/shm`])
-        disk.entries += folderBlocks(tmpfs, limits.entries).entries;
+        disk.entries += (0,_util_folderSize_js__WEBPACK_IMPORTED_MODULE_1__/* .folderUse */ .OA)(tmpfs, limits.entries, () => 0, { oneFileSystem: true }).entries;
     if (disk.entries > limits.entries)
         return (`the trial made more than ${limits.entries} files and folders in its ` +
             `folder and its /tmp (its limit); it was stopped`);
@@ -3182,11 +3185,14 @@ function folderSize(dir) {
 }
 /**
  * What the regular files under `dir` use, each measured by `bytesOf` (apparent size, or blocks), and how
- * many entries there are, links not followed; counting stops past `maxEntries`.
+ * many entries there are, links not followed; counting stops past `maxEntries`. With `oneFileSystem`, a folder
+ * mounted from another file system is counted as one entry and not entered (`find -xdev`).
  */
-function folderUse(dir, maxEntries, bytesOf) {
+function folderUse(dir, maxEntries, bytesOf, { oneFileSystem = false } = {}) {
     let bytes = 0;
     let entries = 0;
+    const device = oneFileSystem ? deviceOf(dir) : undefined;
+    const entered = (folder) => device === undefined || deviceOf(folder) === device;
     const pending = [dir];
     while (pending.length > 0 && entries <= maxEntries) {
         const current = pending.pop();
@@ -3201,13 +3207,23 @@ function folderUse(dir, maxEntries, bytesOf) {
             if (++entries > maxEntries)
                 break;
             const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(current, entry.name);
-            if (entry.isDirectory())
-                pending.push(full);
+            if (entry.isDirectory()) {
+                if (entered(full))
+                    pending.push(full);
+            }
             else if (entry.isFile())
                 bytes += measured(full, bytesOf);
         }
     }
     return { bytes, entries };
+}
+function deviceOf(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(file).dev;
+    }
+    catch {
+        return undefined;
+    }
 }
 function measured(file, bytesOf) {
     try {

@@ -8,15 +8,19 @@ export function folderSize(dir: string): number {
 
 /**
  * What the regular files under `dir` use, each measured by `bytesOf` (apparent size, or blocks), and how
- * many entries there are, links not followed; counting stops past `maxEntries`.
+ * many entries there are, links not followed; counting stops past `maxEntries`. With `oneFileSystem`, a folder
+ * mounted from another file system is counted as one entry and not entered (`find -xdev`).
  */
 export function folderUse(
   dir: string,
   maxEntries: number,
   bytesOf: (st: Stats) => number,
+  { oneFileSystem = false } = {},
 ): { bytes: number; entries: number } {
   let bytes = 0;
   let entries = 0;
+  const device = oneFileSystem ? deviceOf(dir) : undefined;
+  const entered = (folder: string) => device === undefined || deviceOf(folder) === device;
   const pending = [dir];
   while (pending.length > 0 && entries <= maxEntries) {
     const current = pending.pop()!;
@@ -29,11 +33,20 @@ export function folderUse(
     for (const entry of listed) {
       if (++entries > maxEntries) break;
       const full = path.join(current, entry.name);
-      if (entry.isDirectory()) pending.push(full);
-      else if (entry.isFile()) bytes += measured(full, bytesOf);
+      if (entry.isDirectory()) {
+        if (entered(full)) pending.push(full);
+      } else if (entry.isFile()) bytes += measured(full, bytesOf);
     }
   }
   return { bytes, entries };
+}
+
+function deviceOf(file: string): number | undefined {
+  try {
+    return lstatSync(file).dev;
+  } catch {
+    return undefined;
+  }
 }
 
 function measured(file: string, bytesOf: (st: Stats) => number): number {

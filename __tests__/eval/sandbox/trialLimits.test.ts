@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, fstatSync, fsyncSync, openSync, realpathSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, openSync, realpathSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_TRIAL_LIMITS, overLimit, type TrialLimits } from '../../../src/eval/sandbox/trialLimits.js';
+import { describeNeeding, SANDBOX_NEEDS } from '../../helpers/needs.js';
 import { tempDir } from '../../helpers/tempDirs.js';
 
 // The watchdog reads /proc, so each case is a real process (`sleep`) standing for a trial: it holds the files
@@ -52,8 +53,9 @@ describe('overLimit: the limit a trial is over, said as a harness error', () => 
   });
 
   it("names the memory limit once the tree's resident memory is over it", async () => {
-    const pid = await trialHolding();
-    expect(overLimit(pid, trialFolder(), { ...ROOMY, memoryBytes: 1024 })).toBe(
+    // This test's own process for the tree: a fresh `sleep` once read as no memory here (1 run in 7, on a loaded
+    // machine), and this process surely holds more than 1 kB.
+    expect(overLimit(process.pid, trialFolder(), { ...ROOMY, memoryBytes: 1024 })).toBe(
       "the trial's processes used more than 1 kB of memory (its limit); it was stopped",
     );
   });
@@ -110,5 +112,33 @@ describe('overLimit: files deleted from the trial folder while its processes hol
     const pid = await trialHolding([outside.fd, inside.fd]);
     expect(overLimit(pid, root, { ...ROOMY, diskBytes: inside.used })).toBeUndefined();
     expect(overLimit(pid, root, { ...ROOMY, diskBytes: inside.used - 1 })).toMatch(/^the trial wrote more than /);
+  });
+});
+
+describeNeeding(SANDBOX_NEEDS)("overLimit: the entries of the sandbox's own /tmp", () => {
+  /**
+   * A stand-in sandbox as caliper's is laid out: its own tmpfs /tmp, the trial folder (on the host's /tmp) bound
+   * in at its own path under it, and `own` empty files made in that tmpfs before it answers.
+   */
+  async function sandboxOver(trialRoot: string, own: number): Promise<number> {
+    const make = `for i in $(seq ${own}); do : > /tmp/own$i; done; echo ready; exec sleep 600`;
+    const args = ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--tmpfs', '/tmp'];
+    args.push('--bind', trialRoot, trialRoot, '--unshare-pid', '--die-with-parent', 'sh', '-c', make);
+    const trial = spawn('bwrap', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    trials.push(trial);
+    await new Promise((resolve, reject) => trial.stdout!.once('data', resolve).once('error', reject));
+    return trial.pid!;
+  }
+
+  it('are its own files, not the trial folder mounted under it again', async () => {
+    const root = trialFolder();
+    for (let i = 0; i < 40; i++) writeFileSync(path.join(root, `f${i}`), '');
+    const pid = await sandboxOver(root, 5);
+    // The folder's 40, the tmpfs' 5 and the folder's mount point there: 46. Walked into, the mount point held
+    // the 40 again.
+    expect(overLimit(pid, root, { ...ROOMY, entries: 46 })).toBeUndefined();
+    expect(overLimit(pid, root, { ...ROOMY, entries: 45 })).toBe(
+      'the trial made more than 45 files and folders in its folder and its /tmp (its limit); it was stopped',
+    );
   });
 });

@@ -66,10 +66,13 @@ export function overLimit(rootPid: number, trialRoot: string, limits: TrialLimit
       `stopped`
     );
   const disk = folderBlocks(trialRoot, limits.entries);
-  // Entries in the sandbox's own /tmp and /dev/shm too: their sizes are capped, their inode counts are not.
+  // Entries in the sandbox's own /tmp and /dev/shm too: their sizes are capped, their inode counts are not. Only
+  // theirs: what is mounted under them (the trial folder, counted above; the CLIs' tools, when they live under the
+  // host's /tmp) is not entered, else it is counted twice and walked at every look (Hermes' venv holds 11,924
+  // entries, pi's 21,252).
   const inside = tree.pids.find((pid) => pid !== rootPid);
   for (const tmpfs of inside === undefined ? [] : [`/proc/${inside}/root/tmp`, `/proc/${inside}/root/dev/shm`])
-    disk.entries += folderBlocks(tmpfs, limits.entries).entries;
+    disk.entries += folderUse(tmpfs, limits.entries, () => 0, { oneFileSystem: true }).entries;
   if (disk.entries > limits.entries)
     return (
       `the trial made more than ${limits.entries} files and folders in its ` +
