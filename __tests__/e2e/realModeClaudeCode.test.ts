@@ -1,5 +1,4 @@
-import { expect, it, jest } from '@jest/globals';
-import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
+import { expect, jest } from '@jest/globals';
 import { readBack, realModeSuite, realRun, transcriptOf } from '../helpers/providers/scenarios.js';
 
 // Real Claude Code in real mode, as a user with only a key runs it: the CLI calls its provider by its real
@@ -7,10 +6,8 @@ import { readBack, realModeSuite, realRun, transcriptOf } from '../helpers/provi
 // and once behind a gateway. See __tests__/helpers/providers/scenarios.ts.
 jest.setTimeout(600_000);
 
-realModeSuite('claude-code', { reported: /^claude-/, gateway: { reported: /^claude-/ } });
-
-describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('real mode: a model alias on Claude Code', () => {
-  it(
+realModeSuite('claude-code', { reported: /^claude-/, gateway: { reported: /^claude-/ } }, (testCase) => {
+  testCase(
     '`--model opus[1m]`: the model the CLI names in its init event is the ' + 'one recorded, and the run reads back',
     async () => {
       const run = await realRun('claude-code', {}, 'opus[1m]');
@@ -28,22 +25,18 @@ describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])('real mode: a model alias
       await readBack(run.outDir);
     },
   );
-});
 
-describeNeeding(['cli:claude-code', ...SANDBOX_NEEDS])(
-  'real mode: a provider whose certificate the CLI does not trust',
-  () => {
-    it(
-      '(the runner names no CA for it) is a harness error, never a skill ' + 'failure, and no model call gets through',
-      async () => {
-        const run = await realRun('claude-code', {}, undefined, { trusted: false });
-        expect(run.record.outcome).toBe('error');
-        expect(run.record.activations).toBeUndefined();
-        expect(run.standIn.calls()).toEqual([]);
-        // No attempt can pass until the runner trusts the CA: one attempt, and the reason says what to set.
-        expect(run.record.attempts).toBe(1);
-        expect(run.record.reason).toMatch(/certificate verification failed .*set NODE_EXTRA_CA_CERTS on the runner/);
-      },
-    );
-  },
-);
+  testCase(
+    'a provider whose certificate the CLI does not trust (the runner names no CA for it) is a harness error, never a ' +
+      'skill failure, and no model call gets through',
+    async () => {
+      const run = await realRun('claude-code', {}, undefined, { trusted: false });
+      expect(run.record.outcome).toBe('error');
+      expect(run.record.activations).toBeUndefined();
+      expect(run.standIn.calls()).toEqual([]);
+      // No attempt can pass until the runner trusts the CA: one attempt, and the reason says what to set.
+      expect(run.record.attempts).toBe(1);
+      expect(run.record.reason).toMatch(/certificate verification failed .*set NODE_EXTRA_CA_CERTS on the runner/);
+    },
+  );
+});

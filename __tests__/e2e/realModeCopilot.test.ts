@@ -1,5 +1,4 @@
-import { expect, it, jest } from '@jest/globals';
-import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
+import { expect, jest } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { backendRepo } from '../helpers/backendRepo.js';
@@ -12,48 +11,60 @@ import { realModeSuite, realRun, transcriptOf } from '../helpers/providers/scena
 // (its base URL on loopback). See __tests__/helpers/providers/scenarios.ts.
 jest.setTimeout(600_000);
 
-realModeSuite('copilot', {
-  model: 'gpt-5.5',
-  reported: /^gpt-5\.5$/,
-  gateway: { model: 'gpt-5.5', reported: /^gpt-5\.5$/ },
-  // The host of its base URL, not every provider it can be pointed at.
-  allowed: ['api.openai.com:443'],
-});
+realModeSuite(
+  'copilot',
+  {
+    model: 'gpt-5.5',
+    reported: /^gpt-5\.5$/,
+    gateway: { model: 'gpt-5.5', reported: /^gpt-5\.5$/ },
+    // The host of its base URL, not every provider it can be pointed at.
+    allowed: ['api.openai.com:443'],
+  },
+  (testCase) => {
+    testCase(
+      'tokens and model calls from its session record (its stream has none), the model from COPILOT_MODEL',
+      async () => {
+        const run = await realRun('copilot', {}, undefined, {
+          keys: { ...hostNameEnv('copilot'), COPILOT_MODEL: 'gpt-5.5-mini' },
+        });
+        expect(run.record).toMatchObject({
+          outcome: 'pass',
+          activations: { greeter: 'activated' },
+          model: 'gpt-5.5-mini',
+        });
+        const calls = run.standIn.calls().length;
+        expect(calls).toBeGreaterThan(1);
+        // The stand-in reports 100 input and 20 output tokens a call: one `session.usage_record` each.
+        expect(run.record.usage).toMatchObject({ inputTokens: 100 * calls, outputTokens: 20 * calls, turns: calls });
+        const sent = run.requests.map((r) => (r.body as { model?: string } | undefined)?.model).filter(Boolean);
+        expect(new Set(sent)).toEqual(new Set(['gpt-5.5-mini']));
+        // The transcript kept is its stdout, which counts no tokens: the record's came from its session-state.
+        expect(transcriptOf(run)).not.toMatch(/"inputTokens"/);
+      },
+    );
 
-describeNeeding(['cli:copilot', ...SANDBOX_NEEDS])('real mode: what caliper reads back of a Copilot CLI run', () => {
-  it('tokens and model calls from its session record (its stream has none), the model from COPILOT_MODEL', async () => {
-    const run = await realRun('copilot', {}, undefined, {
-      keys: { ...hostNameEnv('copilot'), COPILOT_MODEL: 'gpt-5.5-mini' },
+    testCase(
+      'a key with no COPILOT_PROVIDER_BASE_URL: refused before the first trial, saying what to set',
+      async () => {
+        const repo = backendRepo();
+        const outDir = outFolder();
+        const args = ['eval', repo, '--backend', 'copilot', '--model', 'gpt-5.5', '--trials', '1', '--out', outDir];
+        const env = { PATH: process.env.PATH, HOME: process.env.HOME, CALIPER_TOOLS: process.env.CALIPER_TOOLS };
+        // Without the refusal each trial started the CLI, which exited 1: "Set COPILOT_PROVIDER_BASE_URL".
+        const run = await caliper(args, { cwd: repo, env: { ...env, COPILOT_PROVIDER_API_KEY: STAND_IN_KEYS.openai } });
+        expect(run.code).not.toBe(0);
+        expect(run.stderr).toMatch(/Copilot CLI takes a real model only from COPILOT_PROVIDER_BASE_URL .*: set it, /);
+        expect(run.stderr).toMatch(/or give a gateway with --model-url/);
+        expect(existsSync(path.join(outDir, 'trials.jsonl'))).toBe(false);
+      },
+    );
+
+    testCase('a provider whose certificate it does not trust: a harness error naming NODE_EXTRA_CA_CERTS', async () => {
+      const run = await realRun('copilot', {}, 'gpt-5.5', { trusted: false });
+      expect(run.record).toMatchObject({ outcome: 'error', attempts: 1 });
+      expect(run.record.activations).toBeUndefined();
+      expect(run.standIn.calls()).toEqual([]);
+      expect(run.record.reason).toMatch(/certificate verify failed.*set NODE_EXTRA_CA_CERTS on the runner/);
     });
-    expect(run.record).toMatchObject({ outcome: 'pass', activations: { greeter: 'activated' }, model: 'gpt-5.5-mini' });
-    const calls = run.standIn.calls().length;
-    expect(calls).toBeGreaterThan(1);
-    // The stand-in reports 100 input and 20 output tokens a call: one `session.usage_record` each.
-    expect(run.record.usage).toMatchObject({ inputTokens: 100 * calls, outputTokens: 20 * calls, turns: calls });
-    const sent = run.requests.map((r) => (r.body as { model?: string } | undefined)?.model).filter(Boolean);
-    expect(new Set(sent)).toEqual(new Set(['gpt-5.5-mini']));
-    // The transcript kept is its stdout, which counts no tokens: the record's came from its session-state.
-    expect(transcriptOf(run)).not.toMatch(/"inputTokens"/);
-  });
-
-  it('a key with no COPILOT_PROVIDER_BASE_URL: refused before the first trial, saying what to set', async () => {
-    const repo = backendRepo();
-    const outDir = outFolder();
-    const args = ['eval', repo, '--backend', 'copilot', '--model', 'gpt-5.5', '--trials', '1', '--out', outDir];
-    const env = { PATH: process.env.PATH, HOME: process.env.HOME, CALIPER_TOOLS: process.env.CALIPER_TOOLS };
-    // Without the refusal each trial started the CLI, which exited 1: "Set COPILOT_PROVIDER_BASE_URL".
-    const run = await caliper(args, { cwd: repo, env: { ...env, COPILOT_PROVIDER_API_KEY: STAND_IN_KEYS.openai } });
-    expect(run.code).not.toBe(0);
-    expect(run.stderr).toMatch(/Copilot CLI takes a real model only from COPILOT_PROVIDER_BASE_URL .*: set it, /);
-    expect(run.stderr).toMatch(/or give a gateway with --model-url/);
-    expect(existsSync(path.join(outDir, 'trials.jsonl'))).toBe(false);
-  });
-
-  it('a provider whose certificate it does not trust: a harness error naming NODE_EXTRA_CA_CERTS', async () => {
-    const run = await realRun('copilot', {}, 'gpt-5.5', { trusted: false });
-    expect(run.record).toMatchObject({ outcome: 'error', attempts: 1 });
-    expect(run.record.activations).toBeUndefined();
-    expect(run.standIn.calls()).toEqual([]);
-    expect(run.record.reason).toMatch(/certificate verify failed.*set NODE_EXTRA_CA_CERTS on the runner/);
-  });
-});
+  },
+);

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { runCli } from '../../../src/cli/main.js';
 import type { BackendName } from '../../../src/eval/spec/types.js';
 import type { Results, TrialRecord } from '../../../src/results/types.js';
+import { runBundleAsync } from '../runNode.js';
 import { tempDir } from '../tempDirs.js';
 
 /** A key shaped like each provider's, so that the redactor's rules for real keys are what is tested. */
@@ -71,19 +71,14 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Run the caliper CLI in this process (its own argv, working folder and environment), as a user would. */
+/**
+ * Run the bundled caliper CLI (dist/cli) in a process of its own, as a user would. Not in this process: a file's
+ * cases may run side by side (caseRunner), and jest 30 refuses any `import()` in one of them once another has
+ * finished (jestjs/jest#15823), where caliper loads its commands.
+ */
 export async function caliper(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<CliRun> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(args, {
-    stdout: (t) => (stdout += t),
-    stderr: (t) => (stderr += t),
-    cwd: options.cwd,
-    env: options.env ?? {},
-    stdoutIsTTY: false,
-    stderrIsTTY: false,
-  });
-  return { code, stdout, stderr };
+  const run = await runBundleAsync('dist/cli/index.js', args, { cwd: options.cwd, env: options.env ?? {} });
+  return { code: run.status ?? 1, stdout: run.stdout, stderr: run.stderr };
 }
 
 /** What a run folder holds: results.json and the trial records of trials.jsonl. */

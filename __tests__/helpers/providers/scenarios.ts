@@ -137,12 +137,18 @@ export interface SuiteExpectations {
  * The four cases issue 26 asks of every backend, against its provider's stand-in by its real host name; and a gateway's
  * clean pass.
  */
-export function realModeSuite(backend: BackendName, expectations: SuiteExpectations): void {
+export function realModeSuite(
+  backend: BackendName,
+  expectations: SuiteExpectations,
+  /** A file's own cases of this backend, run with the four (beside them where caseRunner says so). */
+  more?: (testCase: CaseRunner) => void,
+): void {
   const m = expectations.model;
+  const testCase = caseRunner(backend);
   describeNeeding([`cli:${backend}`, ...SANDBOX_NEEDS])(`real mode: ${backend} against its provider's stand-in`, () => {
     const cleanPass =
       'a clean pass, measured as real and read back by compare, merge and view; a late first byte waited for';
-    it(cleanPass, async () => {
+    testCase(cleanPass, async () => {
       // The first model call's answer starts 3 s late: a slow provider, not a fault.
       const run = await realRun(backend, { faults: [{ fault: { kind: 'stall', ms: 3000 }, times: 1 }] }, m);
       expect(run.record).toMatchObject({ outcome: 'pass', attempts: 1, activations: { greeter: 'activated' } });
@@ -164,7 +170,7 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
 
     if (expectations.openai) {
       const openai = expectations.openai;
-      it(
+      testCase(
         `with OPENAI_API_KEY, on the ` +
           `${openai.api === 'responses' ? 'Responses' : 'Chat Completions'} API ` +
           `of api.openai.com: a clean pass`,
@@ -178,7 +184,7 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
       );
     }
 
-    it('behind a gateway (its base URL): a clean pass', async () => {
+    testCase('behind a gateway (its base URL): a clean pass', async () => {
       const run = await realRun(backend, {}, expectations.gateway.model, { route: 'base-url' });
       expect(run.record).toMatchObject({ outcome: 'pass', attempts: 1, activations: { greeter: 'activated' } });
       expect(run.record.model).toMatch(expectations.gateway.reported);
@@ -186,7 +192,7 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
 
     const retried =
       '429 with retry-after, then a stream cut mid-answer: the third attempt passes, its record keeps both';
-    it(retried, async () => {
+    testCase(retried, async () => {
       const faults = [
         { fault: rateLimitFault(backend), times: faultsPerRun(backend, 'rate-limit') },
         ...cutFaults(backend),
@@ -208,20 +214,37 @@ export function realModeSuite(backend: BackendName, expectations: SuiteExpectati
       );
     });
 
-    it('529/overloaded on every call: a harness error after bounded attempts, never a skill failure', async () => {
-      const run = await realRun(backend, { faults: [{ fault: overloadedFault(backend), times: 1000 }] }, m);
-      expect(run.record.outcome).toBe('error');
-      expect(run.record.activations).toBeUndefined();
-      expect(run.record.attempts).toBe(3);
-      expect(run.record.providerErrors?.map((e) => e.attempt)).toEqual([1, 2, 3]);
-      expect(run.record.reason).toMatch(/gave up after 3 attempts/);
-      expect(run.results.meta.providerErrors?.trials).toBe(1);
-      expect(run.results.results[0]!.aggregate.execution.trials).toBe(0);
-      // Asked for no wait, each attempt still made all of the CLI's own retries (as many as of a 429).
-      if (ASKS_NO_WAIT.includes(backend))
-        expect(run.standIn.calls()).toHaveLength(3 * faultsPerRun(backend, 'rate-limit'));
-    });
+    testCase(
+      '529/overloaded on every call: a harness error after bounded attempts, never a skill failure',
+      async () => {
+        const run = await realRun(backend, { faults: [{ fault: overloadedFault(backend), times: 1000 }] }, m);
+        expect(run.record.outcome).toBe('error');
+        expect(run.record.activations).toBeUndefined();
+        expect(run.record.attempts).toBe(3);
+        expect(run.record.providerErrors?.map((e) => e.attempt)).toEqual([1, 2, 3]);
+        expect(run.record.reason).toMatch(/gave up after 3 attempts/);
+        expect(run.results.meta.providerErrors?.trials).toBe(1);
+        expect(run.results.results[0]!.aggregate.execution.trials).toBe(0);
+        // Asked for no wait, each attempt still made all of the CLI's own retries (as many as of a 429).
+        if (ASKS_NO_WAIT.includes(backend))
+          expect(run.standIn.calls()).toHaveLength(3 * faultsPerRun(backend, 'rate-limit'));
+      },
+    );
+
+    more?.(testCase);
   });
+}
+
+/**
+ * How a file's real-mode cases run: side by side (`it.concurrent`, each against its own stand-in and folders), where
+ * most of a case's time is the CLI waiting (a stalled first byte, its own back-off between retries, a TLS retry
+ * loop) and a core would sit idle beside it; Copilot CLI's run alone, one case after another, was 22.6 CPU s in
+ * 74 s. OpenCode's runs keep the cores busy (about 8 CPU s a start, its retries asked for no wait): beside each other
+ * they would only crowd them, so its cases run in turn.
+ */
+export type CaseRunner = typeof it | typeof it.concurrent;
+export function caseRunner(backend: BackendName): CaseRunner {
+  return backend === 'opencode' ? it : it.concurrent;
 }
 
 /**
