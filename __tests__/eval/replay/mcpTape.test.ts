@@ -224,6 +224,13 @@ describe('which recorded MCP exchanges answer a trial', () => {
     ).toBeUndefined();
   });
 
+  it('refuses a recording whose real server was renamed or is now of another kind', () => {
+    const npm: McpServers = { orders: { kind: 'npm', package: 'orders-mcp', args: [] } };
+    const renamed: McpServers = { stock: { kind: 'command', command: ['node', 's.mjs'] } };
+    expect(mcpReplayRefusal(TRIAL, recorded(command(['node', 's.mjs'])), npm)).toMatch(/other MCP servers/);
+    expect(mcpReplayRefusal(TRIAL, recorded(command(['node', 's.mjs'])), renamed)).toMatch(/other MCP servers/);
+  });
+
   it('a refusal for other servers names the first 12 characters of the recorded hash and of the current one', () => {
     const now = mcpServersHash(mock('lost'));
     expect(mcpReplayRefusal(TRIAL, { servers: HASH, exchanges: [] }, mock('lost'))).toBe(
