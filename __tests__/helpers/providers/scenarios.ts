@@ -235,6 +235,8 @@ export function realModeSuite(
   });
 }
 
+export type CaseRunner = typeof it | typeof it.concurrent;
+
 /**
  * How a file's real-mode cases run: side by side (`it.concurrent`, each against its own stand-in and folders), where
  * most of a case's time is the CLI waiting (a stalled first byte, its own back-off between retries, a TLS retry
@@ -242,7 +244,6 @@ export function realModeSuite(
  * 74 s. OpenCode's runs keep the cores busy (about 8 CPU s a start, its retries asked for no wait): beside each other
  * they would only crowd them, so its cases run in turn.
  */
-export type CaseRunner = typeof it | typeof it.concurrent;
 export function caseRunner(backend: BackendName): CaseRunner {
   return backend === 'opencode' ? it : it.concurrent;
 }
