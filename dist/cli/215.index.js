@@ -429,9 +429,10 @@ function folderSize(dir) {
     return folderUse(dir, Infinity, (st) => st.size).bytes;
 }
 /**
- * What the regular files under `dir` use, each measured by `bytesOf` (apparent size, or blocks), and how
- * many entries there are, links not followed; counting stops past `maxEntries`. With `oneFileSystem`, a folder
- * mounted from another file system is counted as one entry and not entered (`find -xdev`).
+ * What the regular files under `dir` use, each measured by `bytesOf` (apparent size, or blocks; null: entries
+ * only, no file is stat'ed), and how many entries there are, links not followed; counting stops past `maxEntries`.
+ * With `oneFileSystem`, a folder mounted from another file system is counted as one entry and not entered
+ * (`find -xdev`).
  */
 function folderUse(dir, maxEntries, bytesOf, { oneFileSystem = false } = {}) {
     let bytes = 0;
@@ -456,7 +457,7 @@ function folderUse(dir, maxEntries, bytesOf, { oneFileSystem = false } = {}) {
                 if (entered(full))
                     pending.push(full);
             }
-            else if (entry.isFile())
+            else if (bytesOf && entry.isFile())
                 bytes += measured(full, bytesOf);
         }
     }

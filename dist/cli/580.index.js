@@ -2745,7 +2745,7 @@ function overLimit(rootPid, trialRoot, limits) {
     // entries, pi's 21,252).
     const inside = tree.pids.find((pid) => pid !== rootPid);
     for (const tmpfs of inside === undefined ? [] : [`/proc/${inside}/root/tmp`, `/proc/${inside}/root/dev/shm`])
-        disk.entries += (0,_util_folderSize_js__WEBPACK_IMPORTED_MODULE_1__/* .folderUse */ .OA)(tmpfs, limits.entries, () => 0, { oneFileSystem: true }).entries;
+        disk.entries += (0,_util_folderSize_js__WEBPACK_IMPORTED_MODULE_1__/* .folderUse */ .OA)(tmpfs, limits.entries, null, { oneFileSystem: true }).entries;
     if (disk.entries > limits.entries)
         return (`the trial made more than ${limits.entries} files and folders in its ` +
             `folder and its /tmp (its limit); it was stopped`);
@@ -3184,9 +3184,10 @@ function folderSize(dir) {
     return folderUse(dir, Infinity, (st) => st.size).bytes;
 }
 /**
- * What the regular files under `dir` use, each measured by `bytesOf` (apparent size, or blocks), and how
- * many entries there are, links not followed; counting stops past `maxEntries`. With `oneFileSystem`, a folder
- * mounted from another file system is counted as one entry and not entered (`find -xdev`).
+ * What the regular files under `dir` use, each measured by `bytesOf` (apparent size, or blocks; null: entries
+ * only, no file is stat'ed), and how many entries there are, links not followed; counting stops past `maxEntries`.
+ * With `oneFileSystem`, a folder mounted from another file system is counted as one entry and not entered
+ * (`find -xdev`).
  */
 function folderUse(dir, maxEntries, bytesOf, { oneFileSystem = false } = {}) {
     let bytes = 0;
@@ -3211,7 +3212,7 @@ function folderUse(dir, maxEntries, bytesOf, { oneFileSystem = false } = {}) {
                 if (entered(full))
                     pending.push(full);
             }
-            else if (entry.isFile())
+            else if (bytesOf && entry.isFile())
                 bytes += measured(full, bytesOf);
         }
     }

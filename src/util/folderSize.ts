@@ -7,14 +7,15 @@ export function folderSize(dir: string): number {
 }
 
 /**
- * What the regular files under `dir` use, each measured by `bytesOf` (apparent size, or blocks), and how
- * many entries there are, links not followed; counting stops past `maxEntries`. With `oneFileSystem`, a folder
- * mounted from another file system is counted as one entry and not entered (`find -xdev`).
+ * What the regular files under `dir` use, each measured by `bytesOf` (apparent size, or blocks; null: entries
+ * only, no file is stat'ed), and how many entries there are, links not followed; counting stops past `maxEntries`.
+ * With `oneFileSystem`, a folder mounted from another file system is counted as one entry and not entered
+ * (`find -xdev`).
  */
 export function folderUse(
   dir: string,
   maxEntries: number,
-  bytesOf: (st: Stats) => number,
+  bytesOf: ((st: Stats) => number) | null,
   { oneFileSystem = false } = {},
 ): { bytes: number; entries: number } {
   let bytes = 0;
@@ -35,7 +36,7 @@ export function folderUse(
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) {
         if (entered(full)) pending.push(full);
-      } else if (entry.isFile()) bytes += measured(full, bytesOf);
+      } else if (bytesOf && entry.isFile()) bytes += measured(full, bytesOf);
     }
   }
   return { bytes, entries };
