@@ -9,7 +9,8 @@ import type { TrialRecord } from '../../src/results/types.js';
 import { backendRepo } from '../helpers/backendRepo.js';
 import { runBundleAsync } from '../helpers/runNode.js';
 import { skillMd, tempRepo } from '../helpers/tempRepo.js';
-import { evalSpec, readJsonLines } from '../helpers/evalRepo.js';
+import { evalSpec } from '../helpers/evalRepo.js';
+import { readJsonLines } from '../helpers/jsonLines.js';
 import { describeNeeding, SANDBOX_NEEDS } from '../helpers/needs.js';
 import { tempDir } from '../helpers/tempDirs.js';
 

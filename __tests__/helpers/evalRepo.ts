@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runEval } from '../../src/eval/runner/runEval.js';
 import { evalParts, type FlatEvalOptions } from './evalOptions.js';
 import type { Results, TrialRecord } from '../../src/results/types.js';
 import { validateRepository } from '../../src/skills/validateRepository.js';
+import { readJsonLines } from './jsonLines.js';
 import { tempDir } from './tempDirs.js';
 
 export interface EvalRun {
@@ -44,15 +44,6 @@ export async function evalRepo(root: string, options: FlatEvalOptions = {}): Pro
     outDir,
     progress,
   };
-}
-
-/** A JSON Lines file of an eval's --out (trials.jsonl, model-requests.jsonl) as objects; none when it is absent. */
-export function readJsonLines<T = Record<string, unknown>>(file: string): T[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as T);
 }
 
 export function evalSpec(cases: { id: string; prompt: string; checks: string[] }[], head = ''): string {

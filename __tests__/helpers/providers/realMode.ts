@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BackendName } from '../../../src/eval/spec/types.js';
 import type { Results, TrialRecord } from '../../../src/results/types.js';
+import { readJsonLines } from '../jsonLines.js';
 import { runBundleAsync } from '../runNode.js';
 import { tempDir } from '../tempDirs.js';
 
@@ -83,12 +84,9 @@ export async function caliper(args: string[], options: { cwd: string; env?: Node
 
 /** What a run folder holds: results.json and the trial records of trials.jsonl. */
 export function runFolder(outDir: string): { results: Results; records: TrialRecord[] } {
-  const lines = existsSync(path.join(outDir, 'trials.jsonl'))
-    ? readFileSync(path.join(outDir, 'trials.jsonl'), 'utf8').split('\n').filter(Boolean)
-    : [];
   return {
     results: JSON.parse(readFileSync(path.join(outDir, 'results.json'), 'utf8')) as Results,
-    records: lines.map((l) => JSON.parse(l) as TrialRecord).filter((r) => r.type === 'trial'),
+    records: readJsonLines<TrialRecord>(path.join(outDir, 'trials.jsonl')).filter((r) => r.type === 'trial'),
   };
 }
 
