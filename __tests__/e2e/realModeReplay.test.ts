@@ -145,6 +145,8 @@ describe.each(['claude-code', 'codex'] as const)('record and replay on %s', (bac
       const standIn = await startStandIn();
       const recorded = await run(backend, repo, ['--record', tapeDir], standIn.url).finally(() => standIn.close());
       expect(recorded.records.map((r) => r.outcome)).toEqual(['pass', 'pass']);
+      // What the CLI sends by default passes --record's relay (recordDefaults.test.ts, for the other CLIs).
+      expect(recorded.records.map((r) => r.refusedRequests)).toEqual([undefined, undefined]);
       const recordedCalls = standIn.calls().length;
       expect(recordedCalls).toBeGreaterThan(0);
 
