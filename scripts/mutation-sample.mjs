@@ -1,4 +1,4 @@
-// `npm run mutation:sample -- <module> [--size N] [--seed S] [--report NAME] [stryker options]`: a whole module's
+// `npm run mutation:sample -- <module> [--size N] [--seed S] [--report NAME] [--again] [stryker options]`: a whole module's
 // mutation score estimated from a uniform random sample of its mutants, for modules whose every mutant would take
 // hours on two cores. Lists every mutant of the module as Stryker's own instrumenter makes them, draws N (seeded, so
 // a run can be repeated), runs Stryker on the sample alone (`--mutate file:line:col-line:col` for each), and reads its
@@ -14,13 +14,13 @@ import { Instrumenter } from '@stryker-mutator/instrumenter';
 import { modules } from './mutation-modules.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const { name, size, seed, report, rest } = parseArgs(process.argv.slice(2));
+const { name, size, seed, report, again, rest } = parseArgs(process.argv.slice(2));
 const files = moduleFiles(modules[name].mutate);
 const all = await listMutants(files);
 const drawn = draw(all, size, seed);
 console.log(`${name}: ${all.length} mutants in ${files.length} files; drawn ${drawn.length} (seed ${seed})`);
 
-const status = runStryker(drawn, report, rest);
+const status = runStryker(drawn, report, again ? rest : ['--force', ...rest]);
 // 1 is a score under the threshold (thresholds.break), still a finished run with a report.
 if (status !== 0 && status !== 1) {
   console.error(`${name}: Stryker stopped (exit ${status}) before its report; its output above says why.`);
@@ -38,15 +38,18 @@ function parseArgs(argv) {
   const [module, ...more] = argv;
   if (!module || !(module in modules)) {
     console.error(
-      'usage: npm run mutation:sample -- <module> [--size N] [--seed S] [--report NAME] [stryker options]; ' +
+      'usage: npm run mutation:sample -- <module> [--size N] [--seed S] [--report NAME] [--again] [stryker options]; ' +
         `modules: ${Object.keys(modules).join(', ')}`,
     );
     process.exit(2);
   }
   // --report: the name its reports take under reports/mutation (the bench smoke's must not replace a measured one).
-  const options = { name: module, size: 200, seed: 1, report: `${module}-sample`, rest: [] };
+  // --again: the same draw, reusing the last run's incremental file: only mutants whose code or covering tests changed
+  // (a survivor a new test reaches) run again, not the whole sample.
+  const options = { name: module, size: 200, seed: 1, report: `${module}-sample`, again: false, rest: [] };
   for (let i = 0; i < more.length; i++) {
-    if (more[i] === '--report' && /^[\w.-]+$/.test(more[i + 1] ?? '')) options.report = more[++i];
+    if (more[i] === '--again') options.again = true;
+    else if (more[i] === '--report' && /^[\w.-]+$/.test(more[i + 1] ?? '')) options.report = more[++i];
     else if (more[i] === '--size' || more[i] === '--seed') {
       const value = Number(more[++i]);
       if (!Number.isInteger(value) || value < 1) {
@@ -126,7 +129,7 @@ function runStryker(sample, report, extra) {
   mkdirSync(path.dirname(drawnFile), { recursive: true });
   writeFileSync(drawnFile, JSON.stringify(nodes));
   const args = [path.join(root, 'scripts', 'mutation.mjs'), name, '--mutate', [...new Set(ranges)].join(',')];
-  args.push('--incrementalFile', `reports/mutation/${report}.incremental.json`, '--force', ...extra);
+  args.push('--incrementalFile', `reports/mutation/${report}.incremental.json`, ...extra);
   const r = spawnSync(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
