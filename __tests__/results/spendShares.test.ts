@@ -43,6 +43,15 @@ describe("a judged trial's spend", () => {
   });
 });
 
+describe('a trial that never reached a model', () => {
+  it('(no tokens, no cost: the CLI failed to start) is not a run of unknown cost; one that used tokens unpriced is', () => {
+    const none = { inputTokens: 0, outputTokens: 0, costUsd: undefined };
+    expect(runSpend([trial({ usage: none })], false)).toMatchObject({ agentRuns: 1, unpricedRuns: 0 });
+    const unpriced = { inputTokens: 0, outputTokens: 1, costUsd: undefined };
+    expect(runSpend([trial({ usage: unpriced })], false)).toMatchObject({ agentRuns: 1, unpricedRuns: 1 });
+  });
+});
+
 describe("a matrix's shards' spend added up", () => {
   it("gives each backend its own shards' totals", () => {
     const claude = runSpend([trial({ usage: { inputTokens: 100, outputTokens: 10, costUsd: 0.5 } })], false);
