@@ -1,11 +1,11 @@
-// `npm run mutation:sample -- <module> [--size N] [--seed S] [--report NAME] [--again] [stryker options]`: a whole module's
-// mutation score estimated from a uniform random sample of its mutants, for modules whose every mutant would take
-// hours on two cores. Lists every mutant of the module as Stryker's own instrumenter makes them, draws N (seeded, so
-// a run can be repeated), runs Stryker on the sample alone (`--mutate file:line:col-line:col` for each), and reads its
-// JSON report back: the score of the drawn mutants with its 95 % Wilson interval, and each survivor. A drawn
-// mutant's range also holds the nodes nested in it (a block's), which scripts/mutation-sample-ignorer.mjs leaves
-// unmutated; a node with several mutants (`<` to `<=` and to `>=`) is mutated whole when one is drawn. Only the
-// drawn ones are counted.
+// `npm run mutation:sample -- <module> [--size N] [--seed S] [--report NAME] [--again] [stryker options]`: a whole
+// module's mutation score estimated from a uniform random sample of its mutants, for modules whose every mutant
+// would take hours on two cores. Lists every mutant of the module as Stryker's own instrumenter makes them, draws N
+// (seeded, so a run can be repeated), runs Stryker on the sample alone (`--mutate file:line:col-line:col` for each),
+// and reads its JSON report back: the score of the drawn mutants with its 95 % Wilson interval, and each survivor. A
+// drawn mutant's range also holds the nodes nested in it (a block's), which scripts/mutation-sample-ignorer.mjs
+// leaves unmutated; a node with several mutants (`<` to `<=` and to `>=`) is mutated whole when one is drawn. Only
+// the drawn ones are counted.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -44,7 +44,7 @@ describe("a judged trial's spend", () => {
 });
 
 describe('a trial that never reached a model', () => {
-  it('(no tokens, no cost: the CLI failed to start) is not a run of unknown cost; one that used tokens unpriced is', () => {
+  it('with no tokens and no cost (its CLI did not start) is not a run of unknown cost, one with tokens is', () => {
     const none = { inputTokens: 0, outputTokens: 0, costUsd: undefined };
     expect(runSpend([trial({ usage: none })], false)).toMatchObject({ agentRuns: 1, unpricedRuns: 0 });
     const unpriced = { inputTokens: 0, outputTokens: 1, costUsd: undefined };
