@@ -18,8 +18,6 @@ export default {
   // The copies of the repository mutation runs work in (.stryker-tmp, .stryker-tmp-<module>).
   modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp'],
   globalSetup: '<rootDir>/__tests__/setup/globalSetup.mjs',
-  // The real-mode files spread through the run rather than all last: __tests__/setup/sequencer.mjs.
-  testSequencer: '<rootDir>/__tests__/setup/sequencer.mjs',
   // jest's default is one worker fewer than the cores: one on a 2-core runner, where most of a test
   // file's time is spent waiting on the CLIs, sandboxes and servers it started. At least two.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
