@@ -1,6 +1,6 @@
 import type { BackendName } from '../../src/eval/spec/types.js';
 import { rate } from '../../src/results/stats.js';
-import type { CaseSummary, Results, SkillBackendResult } from '../../src/results/types.js';
+import type { CaseSummary, Results, SkillBackendResult, TrialRecord } from '../../src/results/types.js';
 import { ERA } from '../../src/results/types.js';
 
 /** A results.json for tests: each row gives (activations of n) in a should-activate case. */
@@ -76,3 +76,24 @@ export function makeResults(
     skipped: [],
   };
 }
+
+/** One trial's record with every field set to something plain, `over` on top. */
+export const trialRecord = (over: Partial<TrialRecord>): TrialRecord =>
+  ({
+    type: 'trial',
+    key: 'k',
+    skill: 's',
+    backend: 'claude-code',
+    caseId: 'c',
+    trial: 1,
+    prompt: 'p',
+    attempts: 1,
+    backendVersion: '1',
+    model: 'm',
+    outcome: 'pass',
+    checks: [],
+    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
+    durationMs: 1,
+    finishedAt: new Date().toISOString(),
+    ...over,
+  }) as TrialRecord;

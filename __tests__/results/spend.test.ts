@@ -4,29 +4,10 @@ import { runCli } from '../../src/cli/main.js';
 import { checkResults } from '../../src/results/schema.js';
 import { priceOf } from '../../src/results/spend/prices.js';
 import { asReplayed, pricedUsage, runSpend, spendLine, sumSpend } from '../../src/results/spend/spend.js';
-import type { TrialRecord } from '../../src/results/types.js';
-import { makeResults } from '../helpers/results.js';
+import { makeResults, trialRecord } from '../helpers/results.js';
 import { tempDir } from '../helpers/tempDirs.js';
 
-const trial = (over: Partial<TrialRecord>): TrialRecord =>
-  ({
-    type: 'trial',
-    key: 'k',
-    skill: 's',
-    backend: 'claude-code',
-    caseId: 'c',
-    trial: 1,
-    prompt: 'p',
-    attempts: 1,
-    backendVersion: '1',
-    model: 'm',
-    outcome: 'pass',
-    checks: [],
-    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-    durationMs: 1,
-    finishedAt: new Date().toISOString(),
-    ...over,
-  }) as TrialRecord;
+const trial = trialRecord;
 
 describe('what a run spent', () => {
   it(

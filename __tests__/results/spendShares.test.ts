@@ -1,24 +1,10 @@
 import type { RequestProfiles } from '../../src/results/spend/requestProfiles.js';
 import { runEstimate } from '../../src/results/spend/runEstimate.js';
 import { runSpend, sumSpend } from '../../src/results/spend/spend.js';
-import type { CheckResult, TrialRecord, Usage } from '../../src/results/types.js';
+import type { CheckResult, Usage } from '../../src/results/types.js';
+import { trialRecord } from '../helpers/results.js';
 
-const trial = (over: Partial<TrialRecord>): TrialRecord =>
-  ({
-    type: 'trial',
-    key: 'k',
-    skill: 's',
-    backend: 'claude-code',
-    caseId: 'c',
-    trial: 1,
-    attempts: 1,
-    model: 'm',
-    outcome: 'pass',
-    checks: [],
-    usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-    durationMs: 1,
-    ...over,
-  }) as TrialRecord;
+const trial = trialRecord;
 
 const judged = (usage: Usage): CheckResult =>
   ({ label: 'judge: tidy', status: 'pass', judge: { usage } }) as unknown as CheckResult;
