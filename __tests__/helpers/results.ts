@@ -97,3 +97,16 @@ export const trialRecord = (over: Partial<TrialRecord>): TrialRecord =>
     finishedAt: new Date().toISOString(),
     ...over,
   }) as TrialRecord;
+
+/** An execution case's summary with no errors, activations, checks or tokens, `over` on top. */
+export const executionCase = (over: Partial<CaseSummary> & { id: string }): CaseSummary => ({
+  role: 'execution',
+  trials: 0,
+  errors: 0,
+  activations: 0,
+  passes: 0,
+  checks: [],
+  tokens: { input: 0, output: 0 },
+  costUsd: undefined,
+  ...over,
+});

@@ -3,21 +3,10 @@ import { figureOf, ownOutcome } from '../../src/results/efficiency/figures.js';
 import { stratifiedRankTest } from '../../src/results/efficiency/rankTest.js';
 import { trialCost } from '../../src/results/efficiency/trialCost.js';
 import type { CaseSummary, SkillBackendResult, TrialCost, TrialRecord } from '../../src/results/types.js';
-import { makeResults } from '../helpers/results.js';
+import { executionCase, makeResults } from '../helpers/results.js';
 
 function caseOf(id: string, runs: TrialCost[]): CaseSummary {
-  return {
-    id,
-    role: 'execution',
-    trials: runs.length,
-    errors: 0,
-    activations: 0,
-    passes: runs.filter((r) => r.passed).length,
-    checks: [],
-    tokens: { input: 0, output: 0 },
-    costUsd: undefined,
-    runs,
-  };
+  return executionCase({ id, trials: runs.length, passes: runs.filter((r) => r.passed).length, runs });
 }
 
 function rowOf(cases: CaseSummary[]): SkillBackendResult {

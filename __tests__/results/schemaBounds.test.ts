@@ -1,7 +1,7 @@
 import { liftOf } from '../../src/results/lift.js';
 import { checkResults, ResultsSchemaError } from '../../src/results/schema.js';
 import type { CaseSummary } from '../../src/results/types.js';
-import { makeResults } from '../helpers/results.js';
+import { executionCase, makeResults } from '../helpers/results.js';
 
 /** A results.json as read from disk: one row whose should-activate case ran 3 trials, with these fields added. */
 function withCaseFields(fields: Record<string, unknown>, passes = 3): unknown {
@@ -59,18 +59,8 @@ describe("a results file's runs of a case", () => {
 });
 
 describe('a row’s lift as the check rebuilds it', () => {
-  const caseOf = (id: string, passes: number): CaseSummary => ({
-    id,
-    role: 'execution',
-    trials: 10,
-    errors: 0,
-    activations: 0,
-    passes,
-    checks: [],
-    tokens: { input: 0, output: 0 },
-    costUsd: undefined,
-    decision: 'reliable',
-  });
+  const caseOf = (id: string, passes: number): CaseSummary =>
+    executionCase({ id, trials: 10, passes, decision: 'reliable' });
 
   it('cases stopped by the sequential rule are tested by case and combined (Fisher’s method), not pooled', () => {
     const r = makeResults([{ skill: 'pdf', activated: 0, trials: 0 }]);
