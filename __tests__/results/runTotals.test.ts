@@ -7,7 +7,7 @@ import { mergeResults } from '../../src/results/merge.js';
 import { notEvaluatedText } from '../../src/results/notEvaluated.js';
 import { providerErrorsText } from '../../src/results/providerErrors.js';
 import type { TrialRecord } from '../../src/results/types.js';
-import { makeResults } from '../helpers/results.js';
+import { makeResults, trialRecord } from '../helpers/results.js';
 
 const key = (trial: number) => `s|claude-code|c|${trial}`;
 const plan = (trial: number) => ({
@@ -23,23 +23,9 @@ const plan = (trial: number) => ({
   fingerprint: 'f',
   notes: [],
 });
-const record = (trial: number, extra: Partial<TrialRecord> = {}): TrialRecord => ({
-  type: 'trial',
-  key: key(trial),
-  skill: 's',
-  backend: 'claude-code',
-  caseId: 'c',
-  trial,
-  outcome: 'pass',
-  checks: [],
-  usage: { inputTokens: 0, outputTokens: 0, costUsd: undefined },
-  durationMs: 0,
-  attempts: 1,
-  backendVersion: undefined,
-  model: undefined,
-  finishedAt: '',
-  ...extra,
-});
+// No version or model unless a test gives one: the row's backendVersion is read from the trials.
+const record = (trial: number, extra: Partial<TrialRecord> = {}): TrialRecord =>
+  trialRecord({ key: key(trial), trial, backendVersion: undefined, model: undefined, ...extra });
 
 /** One row of one case, aggregated from these trials. */
 const row = (records: TrialRecord[]) =>
