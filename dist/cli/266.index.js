@@ -18,8 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
-// EXTERNAL MODULE: ./src/agents/index.ts + 35 modules
-var agents = __webpack_require__(7333);
+// EXTERNAL MODULE: ./src/agents/index.ts + 36 modules
+var agents = __webpack_require__(1425);
 // EXTERNAL MODULE: ./src/results/harnessFaults.ts
 var harnessFaults = __webpack_require__(2995);
 // EXTERNAL MODULE: ./src/results/notEvaluated.ts

@@ -229,8 +229,8 @@ __webpack_require__.d(__webpack_exports__, {
   k: () => (/* binding */ realModel)
 });
 
-// EXTERNAL MODULE: ./src/agents/index.ts + 35 modules
-var agents = __webpack_require__(7333);
+// EXTERNAL MODULE: ./src/agents/index.ts + 36 modules
+var agents = __webpack_require__(1425);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
 ;// CONCATENATED MODULE: ./src/eval/runner/gateway.ts
@@ -333,7 +333,7 @@ function realModel(values, backends, env, tape) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7333);
+/* harmony import */ var _agents_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1425);
 /* harmony import */ var _eval_disciplines_discipline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5486);
 /* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5187);
 /* harmony import */ var _evalArgs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3162);
@@ -2252,8 +2252,8 @@ function installNpmServers(trials, env, progress, options = {}) {
     return installed;
 }
 
-// EXTERNAL MODULE: ./src/agents/index.ts + 35 modules
-var agents = __webpack_require__(7333);
+// EXTERNAL MODULE: ./src/agents/index.ts + 36 modules
+var agents = __webpack_require__(1425);
 ;// CONCATENATED MODULE: ./src/eval/mcp/refusal.ts
 
 /** The backends caliper gives MCP servers to (their agent has `mcp`), for a message. */
@@ -6438,7 +6438,7 @@ async function runAgent(plan, setup, sandbox, prepared, signal) {
     return continueSession(first, plan.evalCase.turns, {
         backend: setup.backend,
         commandInput,
-        run: (next) => start(setup.executable, [...next.args, ...mcpArgs], next.stdin),
+        run: (next) => start(next.program ?? setup.executable, [...next.args, ...mcpArgs], next.stdin),
         fault: (r) => classifyRun(r, setup),
     });
 }

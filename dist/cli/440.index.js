@@ -117,8 +117,8 @@ var warningsOnce = __webpack_require__(3616);
 var cli_args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/agents/facts.ts
 var facts = __webpack_require__(8977);
-// EXTERNAL MODULE: ./src/agents/index.ts + 35 modules
-var agents = __webpack_require__(7333);
+// EXTERNAL MODULE: ./src/agents/index.ts + 36 modules
+var agents = __webpack_require__(1425);
 // EXTERNAL MODULE: ./src/eval/runner/runEval.ts + 60 modules
 var runEval = __webpack_require__(2418);
 // EXTERNAL MODULE: ./src/eval/runner/journal.ts

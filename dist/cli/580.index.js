@@ -314,8 +314,8 @@ function negate(inner) {
 
 // EXTERNAL MODULE: ./src/eval/mcp/match.ts
 var match = __webpack_require__(9328);
-// EXTERNAL MODULE: ./src/agents/index.ts + 35 modules
-var agents = __webpack_require__(7333);
+// EXTERNAL MODULE: ./src/agents/index.ts + 36 modules
+var agents = __webpack_require__(1425);
 ;// CONCATENATED MODULE: ./src/eval/mcp/toolNames.ts
 
 /**

@@ -21,8 +21,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var facts = __webpack_require__(8977);
 // EXTERNAL MODULE: ./src/cli/warningsOnce.ts
 var warningsOnce = __webpack_require__(3616);
-// EXTERNAL MODULE: ./src/agents/index.ts + 35 modules
-var agents = __webpack_require__(7333);
+// EXTERNAL MODULE: ./src/agents/index.ts + 36 modules
+var agents = __webpack_require__(1425);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/eval/runner/plan.ts + 1 modules

@@ -294,7 +294,7 @@ function liftChange(base, head) {
     const h = head?.lift && (0,lift/* liftStrata */.BQ)(head.cases, head.lift.cases);
     if (!b?.length || !h?.length)
         return { ...sides, verdict: 'inconclusive', difference: null, tests: null };
-    const difference = changeAt(b, h, Z95);
+    const difference = changeAt(armsOf(b), armsOf(h), Z95);
     const tests = { worse: moverTest(b, h, 'lower'), better: moverTest(b, h, 'higher') };
     return { ...sides, verdict: withinMargin(difference.interval) ? 'unchanged' : 'inconclusive', difference, tests };
 }
@@ -319,41 +319,43 @@ function correctedLiftChange(change, significant, comparisons, alpha) {
         ...(alone && { notSignificantAfter: { verdict: alone, comparisons } }),
     };
 }
-/** A lift at normal quantile z: with − without, with the hybrid of the two arms' stratified Wilson intervals. */
-function liftAt(strata, z) {
-    const without = armAt(strata.map((s) => s.base), z);
-    const withSkill = armAt(strata.map((s) => s.head), z);
-    return (0,verdict/* hybrid */.jW)(without.rate, without.interval, withSkill.rate, withSkill.interval);
+function armsOf(strata) {
+    const arm = (cases) => {
+        const { rate, effectiveTrials } = (0,stats/* caseWeightedRate */.yR)(cases);
+        return { rate: rate, trials: effectiveTrials };
+    };
+    return { without: arm(strata.map((s) => s.base)), withSkill: arm(strata.map((s) => s.head)) };
+}
+/** A lift at normal quantile z: with − without, with the hybrid of the two arms' intervals. */
+function liftAt(arms, z) {
+    const { without, withSkill } = arms;
+    return (0,verdict/* hybrid */.jW)(without.rate, armInterval(without, z), withSkill.rate, armInterval(withSkill, z));
 }
 /**
- * One arm's case-weighted rate with the Clopper–Pearson interval at its effective trials (x = rate × n):
- * exact for one case, conservative in the tails. The plain Wilson interval, inverted at the levels the
- * correction asks (z ≈ 3), let a change both arms share through (30 % of 40-row reports at 3 trials).
+ * One arm's Clopper–Pearson interval at its effective trials (x = rate × n): exact for one case, conservative in
+ * the tails. The plain Wilson interval, inverted at the levels the correction asks (z ≈ 3), let a change both arms
+ * share through (30 % of 40-row reports at 3 trials).
  */
-function armAt(cases, z) {
-    const { rate, effectiveTrials: n } = (0,stats/* caseWeightedRate */.yR)(cases);
-    const p = rate;
-    return {
-        rate: p,
-        interval: [p === 0 ? 0 : clopperPearson(p * n, n, z, 'lower'), p === 1 ? 1 : clopperPearson(p * n, n, z, 'upper')],
-    };
+function armInterval({ rate: p, trials: n }, z) {
+    return [p === 0 ? 0 : clopperPearson(p * n, n, z, 'lower'), p === 1 ? 1 : clopperPearson(p * n, n, z, 'upper')];
 }
 const bounds = new Map();
 /** The one-sided Clopper–Pearson bound at normal quantile z: a beta quantile, by bisection (cached). */
 function clopperPearson(x, n, z, side) {
     const key = `${x}|${n}|${z}|${side}`;
-    const tail = (0,stats/* normalCdf */.vr)(-z);
     const known = bounds.get(key);
     if (known !== undefined)
         return known;
+    const tail = (0,stats/* normalCdf */.vr)(-z);
     // lower: the p with P(X ≥ x) = tail, the Beta(x, n − x + 1) quantile; upper: P(X ≤ x) = tail, Beta(x + 1, n −
     // x).
     const [a, b, q] = side === 'lower' ? [x, n - x + 1, tail] : [x + 1, n - x, 1 - tail];
+    const logBeta = logGamma(a + b) - logGamma(a) - logGamma(b);
     let lo = 0;
     let hi = 1;
     for (let i = 0; i < 40; i++) {
         const mid = (lo + hi) / 2;
-        if (incompleteBeta(mid, a, b) < q)
+        if (incompleteBeta(mid, a, b, logBeta) < q)
             lo = mid;
         else
             hi = mid;
@@ -363,13 +365,16 @@ function clopperPearson(x, n, z, side) {
     bounds.set(key, (lo + hi) / 2);
     return (lo + hi) / 2;
 }
-/** The regularised incomplete beta function I_x(a, b) (Numerical Recipes' continued fraction). */
-function incompleteBeta(x, a, b) {
+/**
+ * The regularised incomplete beta function I_x(a, b) (Numerical Recipes' continued fraction); `logBeta` is
+ * ln Γ(a + b) − ln Γ(a) − ln Γ(b), the same for every x a bisection tries.
+ */
+function incompleteBeta(x, a, b, logBeta) {
     if (x <= 0)
         return 0;
     if (x >= 1)
         return 1;
-    const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
+    const front = Math.exp(logBeta + a * Math.log(x) + b * Math.log(1 - x));
     return x < (a + 1) / (a + b + 2) ? (front * betaFraction(x, a, b)) / a : 1 - (front * betaFraction(1 - x, b, a)) / b;
 }
 function betaFraction(x, a, b) {
@@ -423,7 +428,9 @@ function changeAt(base, head, z) {
  * not move that way has p ≥ 1/2 (reported as 1, which only makes the test more careful). The interval
  * has no attainable minimum short of 0, so Tarone's rule counts it as it counts any test that can reach α.
  */
-function moverTest(base, head, tail) {
+function moverTest(baseStrata, headStrata, tail) {
+    const base = armsOf(baseStrata);
+    const head = armsOf(headStrata);
     const excludes = (step) => {
         const [lo, hi] = changeAt(base, head, step * Z_STEP).interval;
         return (tail === 'lower' ? hi : -lo) < 0;

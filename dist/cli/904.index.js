@@ -1125,11 +1125,32 @@ function trialsToDecide(base, head, higherIsBetter, alpha) {
     const p1 = rateOf(base);
     const p2 = rateOf(head);
     const start = Math.max(base.trials, head.trials);
+    const key = `${p1}|${p2}|${start}|${higherIsBetter}|${alpha}`;
+    const known = searched.get(key);
+    if (known !== undefined)
+        return known;
+    if (searched.size > 100_000)
+        searched.clear();
+    const found = searchTrials(p1, p2, start, higherIsBetter, alpha);
+    searched.set(key, found);
+    return found;
+}
+/** trialsToDecide's answers by its inputs: rows of the same rates and trials (common at small counts) search once. */
+const searched = new Map();
+function searchTrials(p1, p2, start, higherIsBetter, alpha) {
+    // What `decide` would call anything but inconclusive, with only the test it would read: an interval inside the
+    // margin is decided whatever the tests say, and only the tail the difference points to can be significant.
     const decidedAt = (n) => {
         const b = { successes: Math.round(p1 * n), trials: n };
         const h = { successes: Math.round(p2 * n), trials: n };
-        return (decide(newcombeDifference(b, h), oneSidedTests(b, h, higherIsBetter), higherIsBetter, alpha).verdict !==
-            'inconclusive');
+        const difference = newcombeDifference(b, h);
+        if (withinMargin(difference.interval))
+            return true;
+        const direction = pointsWorse(difference.value, higherIsBetter);
+        if (direction === 'level')
+            return false;
+        const tail = (direction === 'worse') === higherIsBetter ? 'head-lower' : 'head-higher';
+        return (0,_multiplicity_js__WEBPACK_IMPORTED_MODULE_1__/* .below */ .Gz)((0,_fisher_js__WEBPACK_IMPORTED_MODULE_0__/* .fisherOneSided */ .Vg)(b.successes, n, h.successes, n, tail), alpha);
     };
     const limit = start + 5000;
     let hi = start + 1;
@@ -1161,10 +1182,10 @@ function trialsToDecide(base, head, higherIsBetter, alpha) {
 /* harmony export */   N_: () => (/* binding */ liftFinding)
 /* harmony export */ });
 /* harmony import */ var _sequentialEstimate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8545);
-/* harmony import */ var _compare_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9571);
-/* harmony import */ var _compare_fisher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1005);
+/* harmony import */ var _compare_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9571);
+/* harmony import */ var _compare_fisher_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1005);
 /* harmony import */ var _compare_multiplicity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8087);
-/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5613);
+/* harmony import */ var _stats_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5613);
 
 
 
@@ -1181,7 +1202,7 @@ function liftOf(withSkill, baseline, sequential) {
     const strata = liftStrata(withSkill, baseline);
     const side = (pick) => {
         const cases = strata.map(pick);
-        return (0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .withCaseWeighted */ .SY)((0,_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .rate */ .TS)(sum(cases.map((c) => c.successes)), sum(cases.map((c) => c.trials))), cases);
+        return (0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .withCaseWeighted */ .SY)((0,_stats_js__WEBPACK_IMPORTED_MODULE_2__/* .rate */ .TS)(sum(cases.map((c) => c.successes)), sum(cases.map((c) => c.trials))), cases);
     };
     if (strata.length === 0)
         return {
@@ -1191,12 +1212,12 @@ function liftOf(withSkill, baseline, sequential) {
             difference: null,
             pValue: null,
         };
-    const tests = sequential ? (0,_compare_fisher_js__WEBPACK_IMPORTED_MODULE_2__/* .combinedOneSided */ .P_)(strata) : (0,_compare_fisher_js__WEBPACK_IMPORTED_MODULE_2__/* .stratifiedOneSided */ .Pz)(strata);
+    const tests = sequential ? (0,_compare_fisher_js__WEBPACK_IMPORTED_MODULE_3__/* .combinedOneSided */ .P_)(strata) : (0,_compare_fisher_js__WEBPACK_IMPORTED_MODULE_3__/* .stratifiedOneSided */ .Pz)(strata);
     return {
         cases: [...baseline],
         with: side((s) => s.head),
         without: side((s) => s.base),
-        difference: (0,_compare_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .caseWeightedDifference */ .tt)(strata),
+        difference: (0,_compare_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .caseWeightedDifference */ .tt)(strata),
         pValue: { helps: tests.headHigher.pValue, hurts: tests.headLower.pValue },
     };
 }

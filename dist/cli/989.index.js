@@ -84,7 +84,7 @@ async function validateCommand(args, io) {
     }
     if (options.strictSpec) {
         // Loaded only here: plain validate does not pay for the eval engine prove grades checks with.
-        const proved = await (await Promise.all(/* import() */[__webpack_require__.e(333), __webpack_require__.e(580), __webpack_require__.e(237)]).then(__webpack_require__.bind(__webpack_require__, 9237))).withProof(report, options, io.env);
+        const proved = await (await Promise.all(/* import() */[__webpack_require__.e(425), __webpack_require__.e(580), __webpack_require__.e(237)]).then(__webpack_require__.bind(__webpack_require__, 9237))).withProof(report, options, io.env);
         for (const note of proved.notes)
             io.stderr(`note: caliper prove: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(note)}\n`);
         report = proved.report;

@@ -129,19 +129,19 @@ async function runCli(argv, io) {
             case 'validate':
                 return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(349), __nccwpck_require__.e(989)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9989))).validateCommand(rest, io);
             case 'prove':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(333), __nccwpck_require__.e(349), __nccwpck_require__.e(580), __nccwpck_require__.e(591)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9591))).proveCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(425), __nccwpck_require__.e(349), __nccwpck_require__.e(580), __nccwpck_require__.e(591)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9591))).proveCommand(rest, io);
             case 'init':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(349), __nccwpck_require__.e(503)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4503))).initCommand(rest, io);
             case 'eval':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(333), __nccwpck_require__.e(349), __nccwpck_require__.e(580), __nccwpck_require__.e(690), __nccwpck_require__.e(401), __nccwpck_require__.e(101), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4266))).evalCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(425), __nccwpck_require__.e(349), __nccwpck_require__.e(580), __nccwpck_require__.e(690), __nccwpck_require__.e(401), __nccwpck_require__.e(101), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4266))).evalCommand(rest, io);
             case 'bisect':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(333), __nccwpck_require__.e(349), __nccwpck_require__.e(580), __nccwpck_require__.e(690), __nccwpck_require__.e(401), __nccwpck_require__.e(669)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1669))).bisectCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(425), __nccwpck_require__.e(349), __nccwpck_require__.e(580), __nccwpck_require__.e(690), __nccwpck_require__.e(401), __nccwpck_require__.e(669)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1669))).bisectCommand(rest, io);
             case 'tune':
-                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(333), __nccwpck_require__.e(349), __nccwpck_require__.e(580), __nccwpck_require__.e(401), __nccwpck_require__.e(440)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5975))).tuneCommand(rest, io);
+                return await (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(425), __nccwpck_require__.e(349), __nccwpck_require__.e(580), __nccwpck_require__.e(401), __nccwpck_require__.e(440)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5975))).tuneCommand(rest, io);
             case 'install':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(333), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(425), __nccwpck_require__.e(215)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3215))).installCommand(rest, io);
             case 'merge':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(333), __nccwpck_require__.e(690), __nccwpck_require__.e(101), __nccwpck_require__.e(396), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 529))).mergeCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(425), __nccwpck_require__.e(690), __nccwpck_require__.e(101), __nccwpck_require__.e(396), __nccwpck_require__.e(910)]).then(__nccwpck_require__.bind(__nccwpck_require__, 529))).mergeCommand(rest, io);
             case 'compare':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(690), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729))).compareCommand(rest, io);
             case 'owners':
@@ -149,7 +149,7 @@ async function runCli(argv, io) {
             case 'badges':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(833), __nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9030))).badgesCommand(rest, io);
             case 'view':
-                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(333), __nccwpck_require__.e(690), __nccwpck_require__.e(101), __nccwpck_require__.e(396), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
+                return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(425), __nccwpck_require__.e(690), __nccwpck_require__.e(101), __nccwpck_require__.e(396), __nccwpck_require__.e(636)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1636))).viewCommand(rest, io);
             case 'history':
                 return (await Promise.all(/* import() */[__nccwpck_require__.e(977), __nccwpck_require__.e(128), __nccwpck_require__.e(904), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5721))).historyCommand(rest, io);
             case 'simulate-trials':

@@ -239,6 +239,8 @@ export interface AgentRun {
 export interface ResumeCommand {
   args: string[];
   stdin?: string;
+  /** Started in place of the executable, as the first run's `program`. */
+  program?: string;
 }
 
 /** How caliper reads one CLI's run: what it did, activated, listed and expanded, in its own records. */

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AgentRun, ModelEndpoint } from '../agent.js';
 import { PROXY_ENV } from '../shared/proxyEnv.js';
+import { nativeCodex } from './native.js';
 
 /**
  * Codex CLI (`@openai/codex`), headless with `codex exec --json`. Skills go in `$CODEX_HOME/skills/<name>/`,
@@ -38,7 +39,7 @@ export const codexRun: AgentRun = {
   // Its provider (base_url) and MCP servers, read again by each turn's `codex exec resume`.
   pinned: (sandbox) => [path.join(sandbox.configDir, 'config.toml')],
 
-  command({ sandbox, prompt, endpoint }) {
+  command({ sandbox, prompt, endpoint, executable }) {
     const args = [
       'exec',
       '--json',
@@ -52,9 +53,10 @@ export const codexRun: AgentRun = {
     if (model) args.push('--model', model);
     // No prompt argument: `codex exec` reads it from stdin, never from argv (where a skill could read it
     // from /proc/PID/cmdline, docs/security.md).
-    const env: Record<string, string> = { CODEX_HOME: sandbox.configDir };
+    const native = nativeCodex(executable);
+    const env: Record<string, string> = { ...native?.env, CODEX_HOME: sandbox.configDir };
     if (endpoint.baseUrl && endpoint.apiKey) env[MODEL_KEY_ENV] = endpoint.apiKey;
-    return { args, env, stdin: prompt };
+    return { args, env, stdin: prompt, ...(native && { program: native.program }) };
   },
 
   passEnv: ['OPENAI_API_KEY', 'OPENAI_BASE_URL', ...PROXY_ENV],
@@ -77,7 +79,12 @@ export const codexRun: AgentRun = {
       '--skip-git-repo-check',
       '--dangerously-bypass-approvals-and-sandbox',
     ];
-    return { args: [...args, ...(model ? ['--model', model] : []), '-'], stdin: input.prompt };
+    const native = nativeCodex(input.executable);
+    return {
+      args: [...args, ...(model ? ['--model', model] : []), '-'],
+      stdin: input.prompt,
+      ...(native && { program: native.program }),
+    };
   },
 
   versionArgs: ['--version'],

@@ -215,7 +215,7 @@ async function runAgent(
   return continueSession(first, plan.evalCase.turns, {
     backend: setup.backend,
     commandInput,
-    run: (next: ResumeCommand) => start(setup.executable, [...next.args, ...mcpArgs], next.stdin),
+    run: (next: ResumeCommand) => start(next.program ?? setup.executable, [...next.args, ...mcpArgs], next.stdin),
     fault: (r) => classifyRun(r, setup),
   });
 }

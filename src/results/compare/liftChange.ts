@@ -35,7 +35,7 @@ export function liftChange(base: SkillBackendResult | undefined, head: SkillBack
   const b = base?.lift && liftStrata(base.cases, base.lift.cases);
   const h = head?.lift && liftStrata(head.cases, head.lift.cases);
   if (!b?.length || !h?.length) return { ...sides, verdict: 'inconclusive', difference: null, tests: null };
-  const difference = changeAt(b, h, Z95);
+  const difference = changeAt(armsOf(b), armsOf(h), Z95);
   const tests = { worse: moverTest(b, h, 'lower'), better: moverTest(b, h, 'higher') };
   return { ...sides, verdict: withinMargin(difference.interval) ? 'unchanged' : 'inconclusive', difference, tests };
 }
@@ -68,34 +68,33 @@ export function correctedLiftChange(
 /** A lift's strata: per case, `base` the arm without the skill, `head` the arm with it. */
 type LiftStrata = readonly Stratum[];
 
-/** A lift at normal quantile z: with − without, with the hybrid of the two arms' stratified Wilson intervals. */
-function liftAt(strata: LiftStrata, z: number): { value: number; interval: [number, number] } {
-  const without = armAt(
-    strata.map((s) => s.base),
-    z,
-  );
-  const withSkill = armAt(
-    strata.map((s) => s.head),
-    z,
-  );
-  return hybrid(without.rate, without.interval, withSkill.rate, withSkill.interval);
+/** One arm's case-weighted rate and its effective trials: what its interval at any z is computed from. */
+type Arm = { rate: number; trials: number };
+
+/** A lift's two arms, computed once for every z a search tries. */
+type LiftArms = { without: Arm; withSkill: Arm };
+
+function armsOf(strata: LiftStrata): LiftArms {
+  const arm = (cases: readonly { successes: number; trials: number }[]): Arm => {
+    const { rate, effectiveTrials } = caseWeightedRate(cases);
+    return { rate: rate!, trials: effectiveTrials };
+  };
+  return { without: arm(strata.map((s) => s.base)), withSkill: arm(strata.map((s) => s.head)) };
+}
+
+/** A lift at normal quantile z: with − without, with the hybrid of the two arms' intervals. */
+function liftAt(arms: LiftArms, z: number): { value: number; interval: [number, number] } {
+  const { without, withSkill } = arms;
+  return hybrid(without.rate, armInterval(without, z), withSkill.rate, armInterval(withSkill, z));
 }
 
 /**
- * One arm's case-weighted rate with the Clopper–Pearson interval at its effective trials (x = rate × n):
- * exact for one case, conservative in the tails. The plain Wilson interval, inverted at the levels the
- * correction asks (z ≈ 3), let a change both arms share through (30 % of 40-row reports at 3 trials).
+ * One arm's Clopper–Pearson interval at its effective trials (x = rate × n): exact for one case, conservative in
+ * the tails. The plain Wilson interval, inverted at the levels the correction asks (z ≈ 3), let a change both arms
+ * share through (30 % of 40-row reports at 3 trials).
  */
-function armAt(
-  cases: readonly { successes: number; trials: number }[],
-  z: number,
-): { rate: number; interval: [number, number] } {
-  const { rate, effectiveTrials: n } = caseWeightedRate(cases);
-  const p = rate!;
-  return {
-    rate: p,
-    interval: [p === 0 ? 0 : clopperPearson(p * n, n, z, 'lower'), p === 1 ? 1 : clopperPearson(p * n, n, z, 'upper')],
-  };
+function armInterval({ rate: p, trials: n }: Arm, z: number): [number, number] {
+  return [p === 0 ? 0 : clopperPearson(p * n, n, z, 'lower'), p === 1 ? 1 : clopperPearson(p * n, n, z, 'upper')];
 }
 
 const bounds = new Map<string, number>();
@@ -103,17 +102,18 @@ const bounds = new Map<string, number>();
 /** The one-sided Clopper–Pearson bound at normal quantile z: a beta quantile, by bisection (cached). */
 function clopperPearson(x: number, n: number, z: number, side: 'lower' | 'upper'): number {
   const key = `${x}|${n}|${z}|${side}`;
-  const tail = normalCdf(-z);
   const known = bounds.get(key);
   if (known !== undefined) return known;
+  const tail = normalCdf(-z);
   // lower: the p with P(X ≥ x) = tail, the Beta(x, n − x + 1) quantile; upper: P(X ≤ x) = tail, Beta(x + 1, n −
   // x).
   const [a, b, q] = side === 'lower' ? [x, n - x + 1, tail] : [x + 1, n - x, 1 - tail];
+  const logBeta = logGamma(a + b) - logGamma(a) - logGamma(b);
   let lo = 0;
   let hi = 1;
   for (let i = 0; i < 40; i++) {
     const mid = (lo + hi) / 2;
-    if (incompleteBeta(mid, a, b) < q) lo = mid;
+    if (incompleteBeta(mid, a, b, logBeta) < q) lo = mid;
     else hi = mid;
   }
   if (bounds.size > 100_000) bounds.clear();
@@ -121,11 +121,14 @@ function clopperPearson(x: number, n: number, z: number, side: 'lower' | 'upper'
   return (lo + hi) / 2;
 }
 
-/** The regularised incomplete beta function I_x(a, b) (Numerical Recipes' continued fraction). */
-function incompleteBeta(x: number, a: number, b: number): number {
+/**
+ * The regularised incomplete beta function I_x(a, b) (Numerical Recipes' continued fraction); `logBeta` is
+ * ln Γ(a + b) − ln Γ(a) − ln Γ(b), the same for every x a bisection tries.
+ */
+function incompleteBeta(x: number, a: number, b: number, logBeta: number): number {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
-  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
+  const front = Math.exp(logBeta + a * Math.log(x) + b * Math.log(1 - x));
   return x < (a + 1) / (a + b + 2) ? (front * betaFraction(x, a, b)) / a : 1 - (front * betaFraction(1 - x, b, a)) / b;
 }
 
@@ -167,7 +170,7 @@ function logGamma(x: number): number {
 }
 
 /** head lift − base lift with its interval at normal quantile z. */
-function changeAt(base: LiftStrata, head: LiftStrata, z: number): { value: number; interval: [number, number] } {
+function changeAt(base: LiftArms, head: LiftArms, z: number): { value: number; interval: [number, number] } {
   const b = liftAt(base, z);
   const h = liftAt(head, z);
   return hybrid(b.value, b.interval, h.value, h.interval);
@@ -180,7 +183,9 @@ function changeAt(base: LiftStrata, head: LiftStrata, z: number): { value: numbe
  * not move that way has p ≥ 1/2 (reported as 1, which only makes the test more careful). The interval
  * has no attainable minimum short of 0, so Tarone's rule counts it as it counts any test that can reach α.
  */
-export function moverTest(base: LiftStrata, head: LiftStrata, tail: 'lower' | 'higher'): OneSidedTest {
+export function moverTest(baseStrata: LiftStrata, headStrata: LiftStrata, tail: 'lower' | 'higher'): OneSidedTest {
+  const base = armsOf(baseStrata);
+  const head = armsOf(headStrata);
   const excludes = (step: number) => {
     const [lo, hi] = changeAt(base, head, step * Z_STEP).interval;
     return (tail === 'lower' ? hi : -lo) < 0;

@@ -231,13 +231,30 @@ function trialsToDecide(base: Side, head: Side, higherIsBetter: boolean, alpha: 
   const p1 = rateOf(base);
   const p2 = rateOf(head);
   const start = Math.max(base.trials, head.trials);
+  const key = `${p1}|${p2}|${start}|${higherIsBetter}|${alpha}`;
+  const known = searched.get(key);
+  if (known !== undefined) return known;
+  if (searched.size > 100_000) searched.clear();
+  const found = searchTrials(p1, p2, start, higherIsBetter, alpha);
+  searched.set(key, found);
+  return found;
+}
+
+/** trialsToDecide's answers by its inputs: rows of the same rates and trials (common at small counts) search once. */
+const searched = new Map<string, number | null>();
+
+function searchTrials(p1: number, p2: number, start: number, higherIsBetter: boolean, alpha: number): number | null {
+  // What `decide` would call anything but inconclusive, with only the test it would read: an interval inside the
+  // margin is decided whatever the tests say, and only the tail the difference points to can be significant.
   const decidedAt = (n: number) => {
     const b = { successes: Math.round(p1 * n), trials: n };
     const h = { successes: Math.round(p2 * n), trials: n };
-    return (
-      decide(newcombeDifference(b, h), oneSidedTests(b, h, higherIsBetter), higherIsBetter, alpha).verdict !==
-      'inconclusive'
-    );
+    const difference = newcombeDifference(b, h);
+    if (withinMargin(difference.interval)) return true;
+    const direction = pointsWorse(difference.value, higherIsBetter);
+    if (direction === 'level') return false;
+    const tail = (direction === 'worse') === higherIsBetter ? 'head-lower' : 'head-higher';
+    return below(fisherOneSided(b.successes, n, h.successes, n, tail), alpha);
   };
   const limit = start + 5000;
   let hi = start + 1;
