@@ -15,6 +15,8 @@ export default {
     ],
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  // Longest file first where jest's cache has no durations (a clean checkout, CI): see the file.
+  testSequencer: '<rootDir>/__tests__/setup/sequencer.mjs',
   // The copies of the repository mutation runs work in (.stryker-tmp, .stryker-tmp-<module>).
   modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp'],
   globalSetup: '<rootDir>/__tests__/setup/globalSetup.mjs',
