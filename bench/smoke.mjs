@@ -2,7 +2,7 @@
 // that makes a figure the docs quote, run once at its smallest settings, so that one that crashes fails
 // CI. No figure is judged. A bench or script not listed here fails the smoke until it is.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,12 +54,24 @@ const SCRIPTS = {
   'cost-figures.mjs': { args: [build, '--check', 'docs/cost-control.md'] },
   'efficiency-false-alarms.mjs': { args: [build, '1'] },
   'cpu-by-program.mjs': { args: ['--top', '3', '--', process.execPath, '-e', '0'] },
+  // A two-file jest result (what .ci/run's tests write), recorded into the temp folder, not over the committed order.
+  'test-durations.mjs': { args: [path.join(tmp, 'jest-results.json'), '--out', path.join(tmp, 'durations.json')] },
   // One mutant of the smallest module (about 11 s, most of it Stryker's start), under its own report name and
   // temporary folder so that a measured sample and a run beside it are left alone.
   'mutation-sample.mjs': {
     args: ['escape', '--size', '1', '--report', 'smoke-sample', '--tempDirName', '.stryker-tmp-smoke'],
   },
 };
+
+writeFileSync(
+  path.join(tmp, 'jest-results.json'),
+  JSON.stringify({
+    testResults: [
+      { name: path.join(root, '__tests__', 'e2e', 'slow.test.ts'), startTime: 1_000, endTime: 91_000 },
+      { name: path.join(root, '__tests__', 'quick.test.ts'), startTime: 1_000, endTime: 1_300 },
+    ],
+  }),
+);
 
 /** Scripts that make no figure, and why they are not run here. */
 const NOT_FIGURES = {
