@@ -63,6 +63,7 @@ const SCRIPTS = {
   },
 };
 
+// What test-durations.mjs (above) reads: two files of a jest result.
 writeFileSync(
   path.join(tmp, 'jest-results.json'),
   JSON.stringify({
