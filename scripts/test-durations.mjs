@@ -1,20 +1,16 @@
 #!/usr/bin/env node
 // `node scripts/test-durations.mjs [RESULTS] [--out FILE]`: records each test file's duration from a full run's
-// jest results (.ci/run writes them to <tools folder>/jest-results.json, the default here) into
+// jest results (.ci/run writes them to .caliper-tools/jest-results.json in the checkout, the default here) into
 // __tests__/setup/durations.json (or FILE), which orders a run longest file first where jest's cache has no figures
 // (__tests__/setup/sequencer.mjs). Run it after a full `.ci/run` when files were added or their times moved; a stale
 // figure only changes the order.
 import { readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
-const tools =
-  process.env.CALIPER_TOOLS ??
-  path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'caliper', 'tools');
-const source = positionals[0] ?? path.join(tools, 'jest-results.json');
+const source = positionals[0] ?? path.join(root, '.caliper-tools', 'jest-results.json');
 const out = path.resolve(values.out ?? path.join(root, '__tests__', 'setup', 'durations.json'));
 const results = JSON.parse(readFileSync(source, 'utf8'));
 // From __tests__/ on: the run may have been of another checkout (a clean clone, as .ci/run is meant to run).
