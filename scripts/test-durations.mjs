@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `node scripts/test-durations.mjs [RESULTS] [--out FILE]`: records each test file's duration from a full run's
-// jest results (.ci/run writes them to .caliper-tools/jest-results.json in the checkout, the default here) into
+// `node scripts/test-durations.mjs RESULTS [--out FILE]`: records each test file's duration from a full run's
+// jest results (RESULTS: .ci/run writes them to jest-results.json in its tools folder and prints where) into
 // __tests__/setup/durations.json (or FILE), which orders a run longest file first where jest's cache has no figures
 // (__tests__/setup/sequencer.mjs). Run it after a full `.ci/run` when files were added or their times moved; a stale
 // figure only changes the order.
@@ -10,7 +10,11 @@ import { parseArgs } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
-const source = positionals[0] ?? path.join(root, '.caliper-tools', 'jest-results.json');
+const source = positionals[0];
+if (!source) {
+  console.error('usage: node scripts/test-durations.mjs RESULTS [--out FILE], RESULTS the jest results of a run');
+  process.exit(2);
+}
 const out = path.resolve(values.out ?? path.join(root, '__tests__', 'setup', 'durations.json'));
 const results = JSON.parse(readFileSync(source, 'utf8'));
 // From __tests__/ on: the run may have been of another checkout (a clean clone, as .ci/run is meant to run).
