@@ -18,7 +18,10 @@ if (!source) {
 const out = path.resolve(values.out ?? path.join(root, '__tests__', 'setup', 'durations.json'));
 const results = JSON.parse(readFileSync(source, 'utf8'));
 // From __tests__/ on: the run may have been of another checkout (a clean clone, as .ci/run is meant to run).
-const fromRoot = (name) => name.slice(name.split(path.sep).join('/').indexOf('/__tests__/') + 1);
+const fromRoot = (name) => {
+  const posix = name.split(path.sep).join('/');
+  return posix.slice(posix.indexOf('/__tests__/') + 1);
+};
 const files = {};
 for (const file of results.testResults.toSorted((a, b) => a.name.localeCompare(b.name)))
   files[fromRoot(file.name)] = Math.round((file.endTime - file.startTime) / 100) * 100;

@@ -1,8 +1,8 @@
 // Longest files first, on a machine that has never run the suite too (issue #38). jest orders files by the
 // durations in its cache, and a clean checkout has none: it falls back to file size, which put the real-mode files
 // (small files, minutes of CLI runs) last, one of them alone on its worker for the run's last 45 s. Where jest's
-// cache has no duration for a file, the one recorded in durations.json (`node scripts/test-durations.mjs` after a
-// full run) stands in; jest's own figures, where it has them, win. A file in neither still runs first (new).
+// cache has no duration for a file, the one recorded in durations.json (`node scripts/test-durations.mjs RESULTS`
+// after a full run) stands in; jest's own figures, where it has them, win. A file in neither still runs first (new).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import TestSequencer from '@jest/test-sequencer';
